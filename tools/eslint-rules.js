@@ -1,0 +1,64 @@
+// The dependency rule of the architecture (ARCHITECTURE.md §1), checked on every import:
+// - packages/domain imports nothing but its own files;
+// - packages/contract imports only zod and @upline/domain;
+// - packages/db never imports the apps;
+// - apps/web never imports @upline/db or database drivers, nor apps/api;
+// - a web feature never imports another web feature.
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return rel;
+}
+
+function check(file, source) {
+  const rel = layerOf(file);
+  const isRelative = source.startsWith('.');
+  const target = isRelative ? layerOf(path.resolve(path.dirname(file), source)) : null;
+
+  if (rel.startsWith('packages/domain/')) {
+    if (!isRelative) return `domain depends on nothing: '${source}' is not allowed`;
+    if (!target.startsWith('packages/domain/')) return `domain may not reach outside itself ('${source}')`;
+  }
+  if (rel.startsWith('packages/contract/')) {
+    if (!isRelative && !(source === 'zod' || source.startsWith('zod/') || source.startsWith('@upline/domain')))
+      return `contract depends only on zod and @upline/domain: '${source}' is not allowed`;
+  }
+  if (rel.startsWith('packages/db/')) {
+    if (source.startsWith('@upline/api') || source.startsWith('@upline/web') || source.startsWith('@upline/contract'))
+      return `db may not import '${source}'`;
+  }
+  if (rel.startsWith('apps/web/')) {
+    const banned = ['@upline/db', '@upline/api', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'pg-boss'];
+    if (banned.some((b) => source === b || source.startsWith(`${b}/`))) return `web never imports '${source}'`;
+    if (target && !target.startsWith('apps/web/')) return `web may not reach outside apps/web ('${source}')`;
+    const own = rel.match(/^apps\/web\/src\/features\/([^/]+)\//);
+    const other = target && target.match(/^apps\/web\/src\/features\/([^/]+)\//);
+    if (own && other && own[1] !== other[1])
+      return `feature '${own[1]}' may not import feature '${other[1]}': move the shared piece to src/shared or compose in a route`;
+  }
+  return null;
+}
+
+const dependencyRule = {
+  meta: { type: 'problem', docs: { description: 'Enforces the layer dependency rule' }, schema: [] },
+  create(context) {
+    const file = context.filename ?? context.getFilename();
+    const report = (node, source) => {
+      if (typeof source !== 'string') return;
+      const message = check(file, source);
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => report(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && report(node, node.source.value),
+      ExportAllDeclaration: (node) => report(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && report(node, node.source.value),
+    };
+  },
+};
+
+export const uplinePlugin = { rules: { 'dependency-rule': dependencyRule } };
+export { check as checkDependency };
