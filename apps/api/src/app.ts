@@ -1,0 +1,65 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { accountRoutes } from './features/accounts/routes.js';
+import { contentHeadResolver, contentRoutes } from './features/content/routes.js';
+import { geoRoutes } from './features/geo/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { registerErrorHandling } from './http/errors.js';
+import { loggerOptions } from './http/logger.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurity } from './http/security.js';
+import { registerSessions, type SessionOptions } from './http/session.js';
+import { registerWebApp } from './http/web-app.js';
+
+export interface BuildOptions {
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** The whole HTTP application, wired from its dependencies; `main.ts` only adds the process around it. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(deps.config),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, { rateLimitPerMinute: deps.config.rateLimitPerMinute });
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app);
+
+  const sessions: SessionOptions = {
+    db: deps.db,
+    cookieSecure: deps.config.cookieSecure,
+    ttlDays: deps.config.sessionTtlDays,
+    now: () => deps.clock.now(),
+  };
+  await registerSessions(app, sessions);
+
+  // Every capability's routes, in one readable place.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(contentRoutes(deps));
+      await api.register(geoRoutes(deps));
+      await api.register(accountRoutes(deps, sessions));
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.serveWeb !== false) {
+    await registerWebApp(app, {
+      distDir: deps.config.webDistDir,
+      publicUrl: deps.config.publicUrl,
+      resolvers: [contentHeadResolver(deps)],
+    });
+  }
+  return app;
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the API reads. README.md lists them; keep the two in step. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_ON_START: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  DEFAULT_SPONSOR_URLNAME: z.string().default('upline'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedOnStart: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  sessionTtlDays: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  countryHeader: string;
+  rateLimitPerMinute: number;
+  /** 32-byte key for AES-256-GCM encryption of tax ids at rest. */
+  encryptionKey: Buffer;
+  defaultSponsorUrlName: string;
+  webDistDir: string;
+}
+
+/** Thrown with every problem at once so an operator fixes the environment in one pass. */
+export class ConfigError extends Error {}
+
+// A fixed development key: fine on a laptop, refused in production (see below).
+const DEV_ENCRYPTION_KEY = '75706c696e652d646576656c6f706d656e742d6b65792d6e6f742d7365637265';
+
+/** Reads and validates the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: required in production (64 hex characters)');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    seedOnStart: e.SEED_ON_START ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'hex'),
+    defaultSponsorUrlName: e.DEFAULT_SPONSOR_URLNAME,
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { migrateDatabase, openDatabase, seedDatabase } from '@upline/db';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { systemClock } from './deps.js';
+
+/** Starts the shop: configuration, database (migrated, and seeded on the embedded default), HTTP. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  await migrateDatabase(handle);
+  if (config.seedOnStart) await seedDatabase(handle.db);
+
+  const app = await buildApp({ db: handle.db, config, clock: systemClock });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  app.log.info(`Upline is serving http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '@upline/db';
+import { createTestDatabase } from '@upline/db/testing';
+import { buildApp, type BuildOptions } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Clock } from '../src/deps.js';
+
+/** A movable clock for tests. */
+export function testClock(start = new Date('2026-11-21T12:00:00Z')): Clock & { set(d: Date): void; advance(ms: number): void } {
+  let now = start;
+  return {
+    now: () => now,
+    set: (d) => {
+      now = d;
+    },
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  config: Config;
+  clock: ReturnType<typeof testClock>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh, migrated and seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: BuildOptions = { serveWeb: false, logger: false },
+): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const clock = testClock();
+  const app = await buildApp({ db: handle.db, config, clock }, opts);
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Every named route of the spec as a path builder (the spec's route names, camelCased).
+ * Builders that take an optional `sluguser` return the referral-prefixed path when one is given:
+ * `/{sluguser}/...` for public pages, and for member pages `/{sluguser}/...` instead of `/user/...`.
+ * The router (src/app/routes) declares the same shapes; keep both in step.
+ */
+
+/** A link name or id as one URL path segment. */
+function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+/** `/{sluguser}{path}` when a link name is given, else `{path}`; `path` starts with '/'. */
+function withReferral(path: string, sluguser?: string | null): string {
+  if (!sluguser) return path;
+  return path === '/' ? `/${segment(sluguser)}` : `/${segment(sluguser)}${path}`;
+}
+
+/** Member pages live under `/user` or under the referral prefix. */
+function member(path: string, sluguser?: string | null): string {
+  return sluguser ? `/${segment(sluguser)}${path}` : `/user${path}`;
+}
+
+type Slug = string | null | undefined;
+
+export const paths = {
+  // Storefront
+  home: (sluguser?: Slug) => withReferral('/', sluguser),
+  testHome: () => '/test/home',
+  product: (sluguser?: Slug) => withReferral('/product', sluguser),
+  productUser: () => '/user/product',
+  showDetails: (id: string | number, sluguser?: Slug) => withReferral(`/product/show/${segment(id)}`, sluguser),
+  wishlist: () => '/wishlist',
+  cart: () => '/cart',
+  gallery: () => '/user/gallery',
+  addImage: () => '/user/gallery/add',
+  adminProduct: () => '/user/product/add',
+  editProduct: (id: string | number) => `/user/product/${segment(id)}`,
+
+  // Categories
+  category: () => '/category',
+  adminCategory: () => '/user/category',
+  addCategory: () => '/user/category/add',
+  editCategory: (id: string | number) => `/user/category/${segment(id)}`,
+  listProducts: (id: string | number) => `/category/show/${segment(id)}`,
+
+  // Checkout and payments
+  checkout: (sluguser?: Slug) => withReferral('/checkout', sluguser),
+  paymentSuccess: (sluguser?: Slug) => withReferral('/payment/success', sluguser),
+  paymentShippingUpdate: (sluguser?: Slug) => withReferral('/payment/shipping-update', sluguser),
+  paymentFailed: (sluguser?: Slug) => withReferral('/payment/failed', sluguser),
+  /** The legacy orders list and order items pages (public, token based). */
+  order: () => '/order',
+  orderItems: (id: string | number) => `/order/${segment(id)}`,
+
+  // Accounts and enrolment
+  signin: (sluguser?: Slug) => withReferral('/signin', sluguser),
+  signup: (sluguser?: Slug) => withReferral('/signup', sluguser),
+  signupScholar: (sluguser?: Slug) => withReferral('/signup-scholar', sluguser),
+  signupAmbassador: (sluguser?: Slug) => withReferral('/signup-ambassador', sluguser),
+  forgetPassword: (sluguser?: Slug) => withReferral('/forget-password', sluguser),
+  joinTeam: (sluguser?: Slug) => withReferral('/join-team', sluguser),
+  thankYou: (sluguser?: Slug) => withReferral('/thank-you', sluguser),
+  thankYouOtherSignUp: (sluguser?: Slug) => withReferral('/signup-success', sluguser),
+  visitingCard: () => '/visiting-card',
+
+  // Content
+  faq: (sluguser?: Slug) => withReferral('/faq', sluguser),
+  testimonials: (sluguser?: Slug) => withReferral('/testimonials', sluguser),
+  pressReleases: (sluguser?: Slug) => withReferral('/press-releases', sluguser),
+  pressReleaseDetails: (prslug: string, sluguser?: Slug) =>
+    withReferral(`/press-release-details/${segment(prslug)}`, sluguser),
+  blogs: (sluguser?: Slug) => withReferral('/blogs', sluguser),
+  blogDetails: (blogSlug: string, sluguser?: Slug) => withReferral(`/blog-details/${segment(blogSlug)}`, sluguser),
+  /** CmsPage is `/pages/{slug}`; under a referral prefix it is CmsPageUser, `/{sluguser}/{slug}`. */
+  cmsPage: (slug: string, sluguser?: Slug) => withReferral(sluguser ? `/${segment(slug)}` : `/pages/${segment(slug)}`, sluguser),
+  cmsPageUser: (sluguser: string, slug: string) => `/${segment(sluguser)}/${segment(slug)}`,
+  trainingVideos: () => '/page/training-videos',
+
+  // Member area (login required)
+  dashboard: (sluguser?: Slug) => member('/dashboard', sluguser),
+  /** DashboardUser is the dashboard under the referral prefix. */
+  dashboardUser: (sluguser: string) => member('/dashboard', sluguser),
+  ambassadorDashboard: () => '/ambassador/dashboard',
+  downlineGenealogy: (sluguser?: Slug) => member('/downline-genealogy', sluguser),
+  orders: (sluguser?: Slug) => member('/orders', sluguser),
+  ordersDetails: (id: string | number, sluguser?: Slug) => member(`/order/${segment(id)}`, sluguser),
+  commission: (sluguser?: Slug) => member('/commission', sluguser),
+  orderHistory: (sluguser?: Slug) => member('/order-history', sluguser),
+  teamOrders: (sluguser?: Slug) => member('/team-orders', sluguser),
+  userCustomers: (sluguser?: Slug) => member('/customers', sluguser),
+  userCustomerOrderListing: (sluguser?: Slug) => member('/customer-order-history', sluguser),
+  userScholar: (sluguser?: Slug) => member('/scholar', sluguser),
+  userAmbassador: (sluguser?: Slug) => member('/ambassador', sluguser),
+  messageList: (sluguser?: Slug) => member('/message-list', sluguser),
+  messageListDetails: (id: string | number, sluguser?: Slug) => member(`/message-details/${segment(id)}`, sluguser),
+  messageCompose: (sluguser?: Slug) => member('/message-compose', sluguser),
+  profile: (sluguser?: Slug) => member('/profile', sluguser),
+  manageAddress: (sluguser?: Slug) => member('/manage-address', sluguser),
+  changePassword: (sluguser?: Slug) => member('/change-password', sluguser),
+  reOrder: (sluguser?: Slug) => member('/re-order', sluguser),
+  plan: (sluguser?: Slug) => member('/plan', sluguser),
+} as const;
+
+export type RouteName = keyof typeof paths;

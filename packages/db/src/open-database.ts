@@ -1,0 +1,59 @@
+// Opens the database: PGlite (embedded) when no URL is given, a node-postgres pool otherwise.
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database, DbHandle } from './database.js';
+import * as schema from './schema/index.js';
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL of a server; when unset, PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or 'memory://' for an in-memory database. Default ./data/pglite. */
+  dataDir?: string;
+}
+
+// Raw int8 results (count(*), sums) come back as numbers on PGlite; make node-postgres agree so
+// that queries behave the same on both drivers. Scoped to our pool, not the global pg types.
+const int8AsNumber = (value: string) => Number(value);
+const poolTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? int8AsNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHandle> {
+  if (opts.url) return openPostgres(opts.url);
+  const dataDir = opts.dataDir ?? './data/pglite';
+  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir === 'memory://' ? undefined : dataDir));
+}
+
+function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), types: poolTypes });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+  };
+}
+
+/** Wraps an existing PGlite instance (also used for clones of a test template). */
+export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): DbHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+      await onClose?.();
+    },
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// Commissions: the versioned plan, the bi-weekly and monthly periods per currency, and the
+// append-only ledger (rows are never updated except their status; corrections are new lines).
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigIdColumn, createdAt, idColumn, money, timestamptz } from './columns.js';
+import { users } from './accounts.js';
+import { orderLines, orders } from './orders.js';
+
+export const commissionPlanVersions = pgTable('commission_plan_versions', {
+  id: idColumn(),
+  version: integer('version').notNull().unique(),
+  effectiveFrom: timestamptz('effective_from').notNull(),
+  /** The plan as data (levels, rates in basis points, hold days, compression rule). */
+  rules: jsonb('rules').notNull(),
+  notes: text('notes'),
+  createdAt: createdAt(),
+});
+
+export const commissionPeriods = pgTable(
+  'commission_periods',
+  {
+    id: idColumn(),
+    kind: text('kind', { enum: ['biweekly', 'monthly'] }).notNull(),
+    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    /** Inclusive dates. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    closedAt: timestamptz('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('commission_periods_kind_currency_start_key').on(t.kind, t.currency, t.startsOn), index('commission_periods_status_idx').on(t.status, t.endsOn)],
+);
+
+export const commissionLedgerLines = pgTable(
+  'commission_ledger_lines',
+  {
+    id: bigIdColumn(),
+    kind: text('kind', { enum: ['accrual', 'reversal'] }).notNull().default('accrual'),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderLineId: integer('order_line_id').references(() => orderLines.id),
+    planVersionId: integer('plan_version_id').references(() => commissionPlanVersions.id),
+    biweeklyPeriodId: integer('biweekly_period_id').references(() => commissionPeriods.id),
+    monthlyPeriodId: integer('monthly_period_id').references(() => commissionPeriods.id),
+    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    /** Commission volume the rate applies to; negative on reversals. */
+    baseMinor: money('base_minor').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    /** Generation of the member above the buyer in the sponsor tree (1 = direct sponsor). */
+    structuralLevel: integer('structural_level').notNull(),
+    /** Plan level paid after compression. */
+    paidLevel: integer('paid_level').notNull(),
+    /** Member ids skipped by compression, with why: [{ id, reason }]. */
+    compressedOver: jsonb('compressed_over').notNull().default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['held', 'payable', 'paid'] }).notNull().default('held'),
+    /** End of the refund hold; the line becomes payable after it. */
+    holdUntil: timestamptz('hold_until'),
+    reversesLineId: bigint('reverses_line_id', { mode: 'number' }).references((): AnyPgColumn => commissionLedgerLines.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('commission_ledger_member_created_idx').on(t.memberId, t.createdAt),
+    index('commission_ledger_order_idx').on(t.orderId),
+    index('commission_ledger_status_hold_idx').on(t.status, t.holdUntil),
+    index('commission_ledger_biweekly_idx').on(t.biweeklyPeriodId, t.memberId),
+    index('commission_ledger_monthly_idx').on(t.monthlyPeriodId, t.memberId),
+    index('commission_ledger_reverses_idx').on(t.reversesLineId),
+    // Accrual is replayable: one accrual per order line and beneficiary.
+    uniqueIndex('commission_ledger_accrual_key').on(t.orderLineId, t.memberId).where(sql`${t.kind} = 'accrual'`),
+  ],
+);

@@ -1,0 +1,67 @@
+// Maintenance of the materialised sponsor tree (member_tree). See
+// docs/decisions/0002-sponsor-tree-storage.md: paths make downline and upline index lookups,
+// counters make team sizes a primary-key read.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from './database.js';
+import { memberTree } from './schema/team.js';
+
+export interface TreeNode {
+  memberId: number;
+  sponsorId: number | null;
+  path: string;
+  depth: number;
+}
+
+/** The ids on a path, root first and the member last: '/1/5/9/' gives [1, 5, 9]. */
+export function pathIds(path: string): number[] {
+  return path
+    .split('/')
+    .filter((part) => part !== '')
+    .map(Number);
+}
+
+/**
+ * The member's upline from a tree path, nearest first and without the member itself:
+ * '/1/5/9/' (member 9) gives [5, 1]. Index 0 is the enrolling sponsor (level 1).
+ */
+export function uplineIds(path: string): number[] {
+  return pathIds(path).slice(0, -1).reverse();
+}
+
+/** LIKE pattern matching a member's whole downline (not the member): path || '_%'. */
+export function downlinePattern(path: string): string {
+  return `${path}_%`;
+}
+
+/**
+ * Places a new member under a sponsor (or as a root when sponsorId is null): path and depth
+ * from the sponsor's row, then one UPDATE for the counters: direct_count of the sponsor, and
+ * downline_count of every ancestor. Does nothing when the member is already in the tree, so
+ * seeding and retries are safe. Run it in the transaction that creates the user.
+ */
+export async function insertIntoTree(tx: Database, memberId: number, sponsorId: number | null): Promise<TreeNode> {
+  const [existing] = await tx.select().from(memberTree).where(eq(memberTree.memberId, memberId));
+  if (existing) return existing;
+
+  let node: TreeNode;
+  if (sponsorId === null) {
+    node = { memberId, sponsorId: null, path: `/${memberId}/`, depth: 0 };
+  } else {
+    // Lock the sponsor's row so that a concurrent move of the sponsor cannot leave a stale path.
+    const [sponsor] = await tx.select().from(memberTree).where(eq(memberTree.memberId, sponsorId)).for('update');
+    if (!sponsor) throw new Error(`Sponsor ${sponsorId} is not in the member tree`);
+    node = { memberId, sponsorId, path: `${sponsor.path}${memberId}/`, depth: sponsor.depth + 1 };
+  }
+
+  const inserted = await tx.insert(memberTree).values(node).onConflictDoNothing().returning({ memberId: memberTree.memberId });
+  if (inserted.length === 0 || sponsorId === null) return node;
+
+  await tx
+    .update(memberTree)
+    .set({
+      downlineCount: sql`${memberTree.downlineCount} + 1`,
+      directCount: sql`${memberTree.directCount} + case when ${memberTree.memberId} = ${sponsorId} then 1 else 0 end`,
+    })
+    .where(inArray(memberTree.memberId, uplineIds(node.path)));
+  return node;
+}
