@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import { catalogueHeadResolver, catalogueRoutes } from './features/catalogue/routes.js';
 import { contentHeadResolver, contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(contentRoutes(deps));
       await api.register(geoRoutes(deps));
       await api.register(accountRoutes(deps, sessions));
+      await api.register(catalogueRoutes(deps));
     },
     { prefix: '/api' },
   );
@@ -58,7 +60,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     await registerWebApp(app, {
       distDir: deps.config.webDistDir,
       publicUrl: deps.config.publicUrl,
-      resolvers: [contentHeadResolver(deps)],
+      resolvers: [catalogueHeadResolver(deps), contentHeadResolver(deps)],
     });
   }
   return app;

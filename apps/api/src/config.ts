@@ -26,6 +26,17 @@ const envSchema = z.object({
     .optional(),
   DEFAULT_SPONSOR_URLNAME: z.string().default('upline'),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Upline Wellness <no-reply@upline.test>'),
+  JOBS_ENABLED: bool.default(true),
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +59,24 @@ export interface Config {
   encryptionKey: Buffer;
   defaultSponsorUrlName: string;
   webDistDir: string;
+  /** SMTP server for e-mail delivery; without it e-mail stays in the outbox for staff to read. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Whether this process runs the background jobs (renewals, e-mail, cleanup). */
+  jobsEnabled: boolean;
+  jobsPollSeconds: number;
+  /** S3-compatible object storage for uploads; null means the local folder {dataDir}/uploads. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string | undefined;
+  forcePathStyle: boolean;
 }
 
 /** Thrown with every problem at once so an operator fixes the environment in one pass. */
@@ -84,5 +113,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'hex'),
     defaultSponsorUrlName: e.DEFAULT_SPONSOR_URLNAME,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jobsEnabled: e.JOBS_ENABLED,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    s3: s3Config(e),
+  };
+}
+
+/** Object storage is on when S3_BUCKET is set; the endpoint defaults to AWS S3 in S3_REGION. */
+function s3Config(e: Env): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}: required when S3_BUCKET is set`).join('\n')}`);
+  }
+  return {
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }

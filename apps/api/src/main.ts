@@ -3,6 +3,7 @@ import { migrateDatabase, openDatabase, seedDatabase } from '@upline/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { systemClock } from './deps.js';
+import { createStorage } from './platform/storage-config.js';
 
 /** Starts the shop: configuration, database (migrated, and seeded on the embedded default), HTTP. */
 async function main() {
@@ -20,7 +21,8 @@ async function main() {
   await migrateDatabase(handle);
   if (config.seedOnStart) await seedDatabase(handle.db);
 
-  const app = await buildApp({ db: handle.db, config, clock: systemClock });
+  const storage = createStorage(config);
+  const app = await buildApp({ db: handle.db, config, clock: systemClock, storage });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

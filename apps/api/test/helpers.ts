@@ -1,9 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '@upline/db';
 import { createTestDatabase } from '@upline/db/testing';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Clock } from '../src/deps.js';
+import { createTestGateway, type TestGateway } from '../src/features/payments/test-gateway.js';
+import { createOutboxMailer, type Mailer } from '../src/platform/mailer.js';
+import { LocalStorage } from '../src/platform/storage-local.js';
 
 /** A movable clock for tests. */
 export function testClock(start = new Date('2026-11-21T12:00:00Z')): Clock & { set(d: Date): void; advance(ms: number): void } {
@@ -24,6 +30,11 @@ export interface TestApp {
   handle: DbHandle;
   config: Config;
   clock: ReturnType<typeof testClock>;
+  /** The built-in test payment gateway; `charges` lists what it charged. */
+  payments: TestGateway;
+  mailer: Mailer;
+  /** Uploads go to a temporary folder, removed on close. */
+  storage: LocalStorage;
   close(): Promise<void>;
 }
 
@@ -35,16 +46,24 @@ export async function createTestApp(
   const handle = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
   const clock = testClock();
-  const app = await buildApp({ db: handle.db, config, clock }, opts);
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'upline-uploads-'));
+  const storage = new LocalStorage({ root: uploadsDir });
+  const payments = createTestGateway();
+  const mailer = createOutboxMailer(handle.db, () => clock.now());
+  const app = await buildApp({ db: handle.db, config, clock, storage, payments, mailer }, opts);
   await app.ready();
   return {
     app,
     handle,
     config,
     clock,
+    storage,
+    payments,
+    mailer,
     close: async () => {
       await app.close();
       await handle.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,11 +5,23 @@ import type * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 
+/**
+ * What `db.execute()` answers on both drivers: node-postgres and PGlite results both carry
+ * `rows` (other fields differ: rowCount vs affectedRows, so they are left out).
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+
+export interface QueryRows<TRow> {
+  rows: TRow[];
+}
+
 /** A drizzle database over the whole schema; both drivers' databases are used through this type. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<QueryResultHKT, Schema>;
 
 /** A transaction of Database: accepted wherever a Database is, so helpers compose inside one. */
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** An open database: the drizzle handle, which driver it runs on, and raw SQL execution. */
 export interface DbHandle {

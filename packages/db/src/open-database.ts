@@ -29,10 +29,18 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHa
   return wrapPglite(await PGlite.create(dataDir === 'memory://' ? undefined : dataDir));
 }
 
+// Keyed by the drizzle instance, which survives handles that wrap another (test databases).
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The node-postgres pool behind a 'postgres' handle (the migrator needs one dedicated client). */
+export function poolOf(handle: DbHandle): pg.Pool | undefined {
+  return pools.get(handle.db);
+}
+
 function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), types: poolTypes });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return {
+  const handle: DbHandle = {
     db,
     kind: 'postgres',
     close: () => pool.end(),
@@ -40,6 +48,8 @@ function openPostgres(url: string): DbHandle {
       await pool.query(sql);
     },
   };
+  pools.set(db, pool);
+  return handle;
 }
 
 /** Wraps an existing PGlite instance (also used for clones of a test template). */

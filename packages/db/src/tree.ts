@@ -3,6 +3,7 @@
 // counters make team sizes a primary-key read.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from './database.js';
+import { users } from './schema/accounts.js';
 import { memberTree } from './schema/team.js';
 
 export interface TreeNode {
@@ -64,4 +65,51 @@ export async function insertIntoTree(tx: Database, memberId: number, sponsorId: 
     })
     .where(inArray(memberTree.memberId, uplineIds(node.path)));
   return node;
+}
+
+/**
+ * Staff move: re-parents a member and the whole subtree under a new sponsor. Rewrites the
+ * subtree's paths and depths in one statement and moves the subtree's size from the old upline's
+ * counters to the new one's. Refuses a move under the member's own downline. The caller writes
+ * the audit record in the same transaction.
+ */
+export async function moveInTree(tx: Database, memberId: number, newSponsorId: number): Promise<TreeNode> {
+  const [member] = await tx.select().from(memberTree).where(eq(memberTree.memberId, memberId)).for('update');
+  if (!member) throw new Error(`Member ${memberId} is not in the member tree`);
+  const [sponsor] = await tx.select().from(memberTree).where(eq(memberTree.memberId, newSponsorId)).for('update');
+  if (!sponsor) throw new Error(`Sponsor ${newSponsorId} is not in the member tree`);
+  if (sponsor.path.startsWith(member.path)) throw new Error(`Cannot move member ${memberId} under its own downline`);
+  if (member.sponsorId === newSponsorId) return member;
+
+  const size = member.downlineCount + 1;
+  const oldAncestors = uplineIds(member.path);
+  const newPath = `${sponsor.path}${memberId}/`;
+  const depthDelta = sponsor.depth + 1 - member.depth;
+
+  if (oldAncestors.length > 0) {
+    await tx
+      .update(memberTree)
+      .set({
+        downlineCount: sql`${memberTree.downlineCount} - ${size}`,
+        directCount: sql`${memberTree.directCount} - case when ${memberTree.memberId} = ${member.sponsorId} then 1 else 0 end`,
+      })
+      .where(inArray(memberTree.memberId, oldAncestors));
+  }
+  await tx
+    .update(memberTree)
+    .set({
+      downlineCount: sql`${memberTree.downlineCount} + ${size}`,
+      directCount: sql`${memberTree.directCount} + case when ${memberTree.memberId} = ${newSponsorId} then 1 else 0 end`,
+    })
+    .where(inArray(memberTree.memberId, [newSponsorId, ...uplineIds(sponsor.path)]));
+  await tx
+    .update(memberTree)
+    .set({
+      path: sql`${newPath} || substr(${memberTree.path}, ${member.path.length + 1})`,
+      depth: sql`${memberTree.depth} + ${depthDelta}`,
+    })
+    .where(sql`${memberTree.path} like ${`${member.path}%`}`);
+  await tx.update(memberTree).set({ sponsorId: newSponsorId }).where(eq(memberTree.memberId, memberId));
+  await tx.update(users).set({ sponsorId: newSponsorId, updatedAt: new Date() }).where(eq(users.id, memberId));
+  return { memberId, sponsorId: newSponsorId, path: newPath, depth: member.depth + depthDelta };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigIdColumn, createdAt, idColumn, timestamptz, updatedAt } from './columns.js';
-import { countries, states } from './platform.js';
+import { countries, states } from './geo.js';
 
 /**
  * Everyone who can sign in: customers, ambassadors and scholars (member_type), with staff marked

@@ -27,5 +27,9 @@ export const expressCheckoutSessions = pgTable(
     updatedAt: updatedAt(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('express_checkout_sessions_status_expires_idx').on(t.status, t.expiresAt), index('express_checkout_sessions_order_idx').on(t.orderId)],
+  (t) => [
+    index('express_checkout_sessions_status_expires_idx').on(t.status, t.expiresAt),
+    index('express_checkout_sessions_order_idx').on(t.orderId),
+    index('express_checkout_sessions_user_idx').on(t.userId),
+  ],
 );

@@ -14,4 +14,5 @@ export * from './messages.js';
 export * from './content.js';
 export * from './media.js';
 export * from './analytics.js';
+export * from './geo.js';
 export * from './platform.js';

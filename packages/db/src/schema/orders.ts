@@ -102,9 +102,9 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** 'fee' lines (the scholar website fee) have no product and never carry commission volume. */
+    kind: text('kind', { enum: ['product', 'fee'] }).notNull().default('product'),
+    productId: integer('product_id').references(() => products.id),
     position: integer('position').notNull().default(0),
     /** Snapshots at the time of the order. */
     name: text('name').notNull(),

@@ -1,30 +1,6 @@
-// Platform: reference geography, settings, idempotency, the e-mail outbox and the audit trail.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+// Platform: settings, idempotency, the e-mail outbox and the audit trail.
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bigIdColumn, createdAt, timestamptz, updatedAt } from './columns.js';
-
-/** Countries keep the classic table's ids (Canada 38, United States 231) that clients already send. */
-export const countries = pgTable('countries', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  /** ISO 3166-1 alpha-2 code, e.g. CA, US. */
-  shortname: text('shortname').notNull().unique(),
-  currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
-  /** Whether the shop ships and sells there. */
-  isSelling: boolean('is_selling').notNull().default(false),
-});
-
-export const states = pgTable(
-  'states',
-  {
-    id: integer('id').primaryKey(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-  },
-  (t) => [uniqueIndex('states_country_code_key').on(t.countryId, t.code)],
-);
 
 /** Small typed-by-convention configuration values, e.g. default_sponsor_id. */
 export const settings = pgTable('settings', {

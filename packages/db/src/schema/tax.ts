@@ -1,7 +1,7 @@
 // Tax: sales-tax components per state or province, in basis points.
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns.js';
-import { states } from './platform.js';
+import { states } from './geo.js';
 
 export const taxRates = pgTable(
   'tax_rates',

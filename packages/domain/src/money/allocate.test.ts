@@ -1,6 +1,4 @@
-// eslint-disable-next-line upline/dependency-rule -- test files use the test runner
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line upline/dependency-rule -- test files use property testing
 import fc from 'fast-check';
 import { allocate } from './allocate.js';
 

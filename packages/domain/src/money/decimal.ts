@@ -4,7 +4,7 @@
 import { assertMinor } from './currency.js';
 import { divideRoundHalfUp, toSafeNumber } from './rounding.js';
 
-/** Minor units to a 2-decimal number for the wire: 1999 -> 19.99. */
+/** Minor units to a 2-decimal number for the wire: 1999 -> 19.99 (exact round trip up to ±2^50 minor units). */
 export function toDecimal(amountMinor: number): number {
   // Division by 100 is correctly rounded, so the result is the double nearest to the decimal text.
   return assertMinor(amountMinor) / 100;

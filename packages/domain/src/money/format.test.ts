@@ -1,4 +1,3 @@
-// eslint-disable-next-line upline/dependency-rule -- test files use the test runner
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, formatMoney } from './format.js';
 

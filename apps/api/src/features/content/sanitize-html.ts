@@ -1,0 +1,113 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Video players content may embed, as URL prefixes (origin + path). A YouTube embed from
+ * www.youtube.com is rewritten to its youtube-nocookie twin: no tracking cookies until play, and
+ * the Content-Security-Policy's frame-src only needs the cookie-less host.
+ */
+export const allowedVideoEmbedPrefixes = [
+  'https://www.youtube-nocookie.com/embed/',
+  'https://player.vimeo.com/video/',
+] as const;
+const rewrittenEmbedPrefixes: Record<string, string> = {
+  'https://www.youtube.com/embed/': 'https://www.youtube-nocookie.com/embed/',
+};
+
+/** Anchor ids for hash links (`#shipping`): a letter, then letters, digits, '-', '_' or ':'. */
+const idPattern = /^[A-Za-z][\w:-]{0,99}$/;
+const classPattern = /^[\w -]{1,200}$/;
+
+/** The embed URL to keep for a player address, or null when the host or path is not a known player. */
+function allowedEmbedSource(src: string | undefined): string | null {
+  if (!src) return null;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  const base = `${url.origin}${url.pathname}`;
+  for (const [from, to] of Object.entries(rewrittenEmbedPrefixes)) {
+    if (base.startsWith(from)) return to + url.href.slice(from.length);
+  }
+  return allowedVideoEmbedPrefixes.some((prefix) => base.startsWith(prefix)) ? url.href : null;
+}
+
+/** Keeps ids and classes only when they are plain names (no markup, no scripts hidden in them). */
+function keepPlainNames(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const out = { ...attribs };
+  if (out.id !== undefined && !idPattern.test(out.id)) delete out.id;
+  if (out.class !== undefined && !classPattern.test(out.class)) delete out.class;
+  return { tagName, attribs: out };
+}
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'a', 'img', 'figure', 'figcaption', 'blockquote',
+    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code', 'pre',
+    'span', 'div', 'section', 'iframe',
+  ],
+  // No style attributes at all, and no event handlers: only these names survive.
+  allowedAttributes: {
+    '*': ['id'],
+    div: ['class'],
+    span: ['class'],
+    section: ['class'],
+    a: ['href', 'title', { name: 'target', values: ['_blank', '_self'] }, 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', { name: 'loading', values: ['lazy', 'eager'] }],
+    ol: ['start', 'type', 'reversed'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    col: ['span'],
+    colgroup: ['span'],
+    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'loading'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Images only over https (or from the shop itself); never data: or http: URLs.
+  allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'],
+  allowIframeRelativeUrls: false,
+  // The text inside these is code or form state, never content.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'xmp', 'noembed', 'noframes'],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    '*': keepPlainNames,
+    a: (tagName, attribs) => {
+      const tag = keepPlainNames(tagName, attribs);
+      // A new tab must not get a handle on this window (reverse tabnabbing).
+      if (tag.attribs.target === '_blank') tag.attribs.rel = 'noopener noreferrer';
+      else delete tag.attribs.rel;
+      return tag;
+    },
+    iframe: (tagName, attribs) => {
+      const src = allowedEmbedSource(attribs.src);
+      const kept: sanitizeHtml.Attributes = src ? { src, allowfullscreen: '' } : {};
+      for (const name of ['width', 'height', 'title', 'id'] as const) {
+        const value = attribs[name];
+        if (src && value !== undefined) kept[name] = value;
+      }
+      if (src) kept.loading = 'lazy';
+      return keepPlainNames(tagName, kept);
+    },
+  },
+  // An iframe or image whose address was refused is dropped entirely.
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
+};
+
+/**
+ * The one allow-list for rich content (CMS pages, press releases, blog posts): headings,
+ * paragraphs, lists, links (http, https, mailto, tel, relative), images (https or relative),
+ * tables, figures, quotes, inline emphasis, div/span with class and id, and video players from
+ * YouTube (cookie-less) and Vimeo. Everything else (scripts, event handlers, styles, forms,
+ * SVG, objects, foreign frames, javascript: and data: URLs) is removed. Applied when content is
+ * saved and again before it is served.
+ */
+export function sanitizeContentHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}

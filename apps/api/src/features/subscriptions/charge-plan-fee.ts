@@ -1,0 +1,74 @@
+import { errorCodes } from '@upline/contract/errors';
+import { planMessages, quoteScholarPlan, type PlanMonths } from '@upline/domain/subscriptions';
+import { AppError, badRequest } from '../../http/errors.js';
+import { fingerprint } from '../../platform/crypto.js';
+import type { PaymentCurrency, PaymentGateway, PaymentProvider } from '../payments/gateway.js';
+
+/** A website fee that the gateway accepted, ready to be saved with savePlanActivation. */
+export interface PaidPlan {
+  planMonths: PlanMonths;
+  quantity: number;
+  amountMinor: number;
+  currency: PaymentCurrency;
+  provider: PaymentProvider;
+  paymentMethodRef: string;
+  providerRef: string;
+  idempotencyKey: string;
+}
+
+/** The fee for a plan and quantity, or a 400 with the spec's message ('Quantity can not be zero.'). */
+export function quotePlanOrThrow(planMonths: number, quantity: number) {
+  const quote = quoteScholarPlan(planMonths, quantity);
+  if (!quote.ok) {
+    const field = quote.reason === 'quantity-zero' ? 'quantity' : 'plan';
+    throw badRequest(planMessages[quote.reason], errorCodes.validation, { [field]: planMessages[quote.reason] });
+  }
+  return quote;
+}
+
+/**
+ * Charges a scholar website fee on-session. A refusal becomes a 402 carrying the provider's
+ * message (accounts §5: card errors show the card provider's message).
+ */
+export async function chargePlanFee(
+  gateway: PaymentGateway,
+  p: { planMonths: number; quantity: number; currency: PaymentCurrency; paymentMethodId: string; idempotencyKey: string; email: string },
+): Promise<PaidPlan> {
+  const quote = quotePlanOrThrow(p.planMonths, p.quantity);
+  const result = await gateway.charge({
+    amountMinor: quote.amountMinor,
+    currency: p.currency,
+    paymentMethodId: p.paymentMethodId,
+    idempotencyKey: p.idempotencyKey,
+    description: `Scholar website fee, ${quote.plan.label.toLowerCase()} x ${quote.quantity}`,
+    customerEmail: p.email,
+    metadata: { kind: 'scholar_plan', plan: String(quote.plan.planMonths), quantity: String(quote.quantity) },
+  });
+  if (!result.ok) throw new AppError(402, result.code, result.message, { authorization_key: result.message });
+  return {
+    planMonths: quote.plan.planMonths,
+    quantity: quote.quantity,
+    amountMinor: quote.amountMinor,
+    currency: p.currency,
+    provider: gateway.name,
+    paymentMethodRef: p.paymentMethodId,
+    providerRef: result.providerRef,
+    idempotencyKey: p.idempotencyKey,
+  };
+}
+
+/**
+ * The signup fee. Its key is derived from who pays, with what and for what, so that a resubmitted
+ * form never charges twice, while a new card (a new payment method id) is a new attempt.
+ */
+export function chargeSignupPlan(
+  gateway: PaymentGateway,
+  input: { authorization_key?: string | null; plan?: 1 | 12; quantity?: number; currency: PaymentCurrency },
+  email: string,
+): Promise<PaidPlan> {
+  const paymentMethodId = input.authorization_key ?? '';
+  const planMonths = input.plan ?? 1;
+  const quantity = input.quantity ?? 1;
+  const idempotencyKey = `signup-plan:${fingerprint(email, paymentMethodId, planMonths, quantity, input.currency)}`;
+  return chargePlanFee(gateway, { planMonths, quantity, currency: input.currency, paymentMethodId, idempotencyKey, email });
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCartPopupStore } from '../../shared/cart/cart-popup-store';
+import { useLanguageSync } from '../../shared/i18n/use-language-sync';
+import { referralRedirect } from '../../shared/referral-redirect';
+import { useReferralSlug, useSessionStore } from '../../shared/session/session-store';
+import { Spinner } from '../../shared/ui/spinner';
+import { useRouteTitle } from '../navigation/use-route-title';
+import { useScrollToTop } from '../navigation/use-scroll-to-top';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+
+// Dialogs load on demand: the country popup only while no country is known, the cart popup
+// from its first opening.
+const CountryDialog = lazy(() => import('../country/country-dialog').then((module) => ({ default: module.CountryDialog })));
+const CartPopup = lazy(() =>
+  import('../../features/cart/components/cart-popup').then((module) => ({ default: module.CartPopup })),
+);
+
+/**
+ * The storefront frame around every page, and the behaviour of every navigation (accounts
+ * §2.2): scroll to top, referral-prefixed redirects while a link name is stored, the country
+ * popup while no country is known. The mobile menu closes itself on navigation.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const urlName = useReferralSlug();
+  const needsCountry = useSessionStore((state) => state.userCountry === null);
+  const hasOpenedCart = useHasOpenedCart();
+  useLanguageSync();
+  useScrollToTop();
+  useRouteTitle();
+
+  const redirectTo = referralRedirect(location.pathname, urlName);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div id="top" tabIndex={-1} className="outline-none" />
+      <a
+        href="#main"
+        onClick={(event) => {
+          // Move focus without changing the URL (a hash would count as a navigation).
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        className="sr-only z-50 rounded-full bg-brand px-4 py-2 font-semibold text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {redirectTo ? (
+          <Navigate to={{ pathname: redirectTo, search: location.search, hash: location.hash }} replace />
+        ) : (
+          <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      <SiteFooter />
+      <Suspense fallback={null}>
+        {needsCountry && <CountryDialog />}
+        {hasOpenedCart && <CartPopup />}
+      </Suspense>
+    </div>
+  );
+}
+
+/** True from the first time the cart popup is asked for (then it stays mounted for its animations). */
+function useHasOpenedCart(): boolean {
+  const isOpen = useCartPopupStore((state) => state.isOpen);
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  return hasOpened;
+}

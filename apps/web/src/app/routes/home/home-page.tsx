@@ -1,0 +1,87 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageQueryOptions } from '../../../features/content/api/get-page';
+import { ContentBlock } from '../../../features/content/components/content-block';
+import { useDocumentMeta } from '../../../shared/document-meta';
+import { useMarketingText } from '../../../shared/i18n/use-marketing-text';
+import { paths } from '../../../shared/paths';
+import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';
+import { HomeHero } from './home-hero';
+import { JoinBand } from './join-band';
+import { TrustStrip } from './trust-strip';
+
+/** The server's content blocks shown on Home, in order; a block the server lacks is skipped. */
+export const homeBlockSlugs = ['home-why-us', 'home-weight-management', 'home-guarantee'] as const;
+
+// Marketing copy (English source; other languages through translateany).
+const homeTexts = {
+  eyebrow: 'Natural wellness, delivered',
+  headline: 'Feel good from the inside out',
+  text: 'Clean supplements and skin care made to fit your everyday routine, with free shipping for a limited time and a 45-day money-back guarantee.',
+  shippingTitle: 'Free shipping',
+  shippingText: 'For a limited time, on every order',
+  guaranteeTitle: '45-day money-back guarantee',
+  guaranteeText: 'Full refund, no questions asked',
+  customersTitle: '652,035 customers',
+  customersText: 'Trust Upline Wellness every day',
+  joinTitle: 'Share what you love',
+  joinText: 'Become an ambassador: earn 20% on the purchases of the customers you refer and 10% on their referrals’ purchases.',
+};
+
+/**
+ * Home: hero, reassurance, the server's content blocks and the team invitation. Best sellers,
+ * holistic packages, the video carousel and the testimonials slider are catalogue and review
+ * sections; they are added here by the catalogue work, not shown as empty shells.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const language = useSessionStore((state) => state.language);
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const sluguser = useReferralSlug();
+  const { texts } = useMarketingText(homeTexts);
+  useDocumentMeta(null);
+
+  const hero = useQuery(pageQueryOptions('home-hero', language));
+  const blocks = useQueries({ queries: homeBlockSlugs.map((slug) => pageQueryOptions(slug, language)) });
+  const loadedBlocks = blocks.flatMap((block) => (block.data ? [block.data] : []));
+  const tones = ['white', 'sage', 'cream'] as const;
+
+  return (
+    <>
+      <HomeHero
+        page={hero.data ?? null}
+        fallback={{ eyebrow: texts.eyebrow, headline: texts.headline, text: texts.text }}
+        actions={
+          <>
+            <Link to={paths.product(sluguser)} className="btn-primary px-7 text-base">
+              {t('common.shopNow')}
+            </Link>
+            {!isLoggedIn && (
+              <Link to={paths.joinTeam(sluguser)} className="btn-outline px-7 text-base">
+                {t('header.joinTeam')}
+              </Link>
+            )}
+          </>
+        }
+      />
+      <TrustStrip
+        items={[
+          [texts.shippingTitle, texts.shippingText],
+          [texts.guaranteeTitle, texts.guaranteeText],
+          [texts.customersTitle, texts.customersText],
+        ]}
+      />
+      {loadedBlocks.map((page, index) => (
+        <ContentBlock key={page.slug} page={page} tone={tones[index % tones.length]} />
+      ))}
+      {!isLoggedIn && (
+        <JoinBand title={texts.joinTitle} text={texts.joinText}>
+          <Link to={paths.joinTeam(sluguser)} className="btn-gold px-7 text-base">
+            {t('header.joinTeam')}
+          </Link>
+        </JoinBand>
+      )}
+    </>
+  );
+}

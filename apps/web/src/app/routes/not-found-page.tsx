@@ -1,0 +1,6 @@
+import { NotFoundContent } from './not-found-content';
+
+/** The catch-all route for unknown paths. */
+export function NotFoundPage() {
+  return <NotFoundContent />;
+}

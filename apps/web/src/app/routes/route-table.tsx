@@ -1,0 +1,99 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../../shared/paths';
+import { AccountLayout } from '../layout/account/account-layout';
+import { RequireSignin } from '../layout/account/require-signin';
+import { RootLayout } from '../layout/root-layout';
+import { CmsPageRoute, HomePage, NotFoundPage, ReferralParamPage } from './lazy-pages';
+import { memberRoutes } from './member-routes';
+import { ReferralScope } from './referral-scope';
+import { RouteError } from './route-error';
+import { page, soon } from './route-helpers';
+import { sharedPublicRoutes } from './shared-public-routes';
+
+const redirect = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
+
+/**
+ * The whole route table of accounts §2.1, storefront §2 and checkout §2. Static segments rank
+ * above dynamic ones, so `/product` is the product list and `/{sluguser}` only catches the rest.
+ */
+export function routeTable(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        page(null, HomePage),
+        page('test/home', HomePage),
+        ...sharedPublicRoutes(),
+
+        // Storefront and checkout pages without a referral variant
+        soon('category', 'category'),
+        soon('category/show/:id', 'listProducts'),
+        soon('order', 'order'),
+        soon('order/:id', 'orderItems'),
+        soon('user/product', 'product'),
+        {
+          element: <RequireSignin />,
+          errorElement: <RouteError />,
+          children: [
+            soon('wishlist', 'wishlist'),
+            soon('cart', 'cart'),
+            soon('user/gallery', 'gallery'),
+            soon('user/gallery/add', 'addImage'),
+            soon('user/product/add', 'adminProduct'),
+            soon('user/product/:id', 'editProduct'),
+            soon('user/category', 'adminCategory'),
+            soon('user/category/add', 'addCategory'),
+            soon('user/category/:id', 'editCategory'),
+          ],
+        },
+
+        // Content pages
+        page('pages/:slug', CmsPageRoute),
+        page('page/:slug', CmsPageRoute),
+        { path: 'about-us', element: redirect(paths.cmsPage('about-us')) },
+        // The spec also links these screens under /page/; they are the dedicated screens.
+        { path: 'page/faq', element: redirect(paths.faq()) },
+        { path: 'page/testimonials', element: redirect(paths.testimonials()) },
+        { path: 'page/press-releases', element: redirect(paths.pressReleases()) },
+        soon('page/press-release-details/:prslug', 'pressReleaseDetails'),
+
+        // The member area
+        {
+          path: 'user',
+          element: <AccountLayout />,
+          errorElement: <RouteError />,
+          children: [{ index: true, element: redirect(paths.dashboard()) }, ...memberRoutes()],
+        },
+        {
+          element: <AccountLayout />,
+          errorElement: <RouteError />,
+          // The business card is a scholar tool of the side menu (accounts §2.3).
+          children: [soon('visiting-card', 'visitingCard')],
+        },
+        {
+          path: 'ambassador',
+          element: <AccountLayout />,
+          errorElement: <RouteError />,
+          children: [{ index: true, element: redirect(paths.ambassadorDashboard()) }, soon('dashboard', 'dashboard')],
+        },
+
+        // The referral tree: /{sluguser} and its children
+        {
+          path: ':sluguser',
+          element: <ReferralScope />,
+          errorElement: <RouteError />,
+          children: [
+            page(null, HomePage),
+            ...sharedPublicRoutes(),
+            { element: <AccountLayout />, errorElement: <RouteError />, children: memberRoutes() },
+            // A numeric id is a product's detail page, anything else a CMS page.
+            page(':param', ReferralParamPage),
+          ],
+        },
+
+        page('*', NotFoundPage, 'notFound'),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api/client';
+import { useSessionStore } from '../../../shared/session/session-store';
+
+/** POST logout: the server revokes the session and clears its cookie. */
+export function logout(): Promise<unknown> {
+  return apiFetch<unknown>('/logout', { method: 'POST' });
+}
+
+/**
+ * Log Out (accounts §4): revokes the server session, then resets the login state while the cart,
+ * country, language and referral stay. The local state is cleared even when the server cannot be
+ * reached, so that the visitor is never stuck signed in on this device. Cached member data
+ * (queries whose key starts with 'member') is dropped with it.
+ */
+export function useLogout(options: { onDone?: () => void } = {}) {
+  const signOut = useSessionStore((state) => state.signOut);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      signOut();
+      queryClient.removeQueries({ queryKey: ['member'] });
+      options.onDone?.();
+    },
+  });
+}

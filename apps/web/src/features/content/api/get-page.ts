@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PageDetail } from '@upline/contract/content';
+import { apiFetch } from '../../../shared/api/client';
+
+export interface PageResponse {
+  page_details: PageDetail[];
+}
+
+/** GET page/{slug}/{lang}; the spec's client uses the first element. 404 fails the query. */
+export const pageQueryOptions = (slug: string, language: string) =>
+  queryOptions({
+    queryKey: ['page', slug, language],
+    queryFn: ({ signal }) =>
+      apiFetch<PageResponse>(`/page/${encodeURIComponent(slug)}/${encodeURIComponent(language)}`, { signal }),
+    select: (response): PageDetail | null => response.page_details[0] ?? null,
+  });

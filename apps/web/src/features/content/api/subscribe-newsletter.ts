@@ -1,0 +1,16 @@
+import { apiFetch } from '../../../shared/api/client';
+
+export interface NewsletterRequest {
+  email: string;
+  /** Always true: the form cannot be sent without the consent box ticked. */
+  consent: true;
+  /** The consent sentence exactly as the visitor read it, in their language, kept as evidence. */
+  consent_text: string;
+}
+
+/** POST newsletter */
+export function subscribeNewsletter(request: NewsletterRequest): Promise<{ message?: string }> {
+  return apiFetch<{ message?: string } | null>('/newsletter', { method: 'POST', body: request }).then(
+    (answer) => answer ?? {},
+  );
+}

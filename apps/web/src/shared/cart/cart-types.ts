@@ -1,0 +1,38 @@
+/** Purchase type codes of the spec: 1 one-time, 2 autoship (every month). */
+export type PurchaseType = 1 | 2;
+
+/** One cart line (storefront §3). Amounts are integer minor units (cents). */
+export interface CartItem {
+  id: number;
+  name: string;
+  /** The first 10 words of the product description. */
+  description: string;
+  hoverImage: string | null;
+  image: string | null;
+  quantity: number;
+  /** Unit price after tier and purchase-type rules, for display; the server recomputes it. */
+  price: number;
+  sale_price: number;
+  purchaseType: PurchaseType;
+  /** Buy-2-get-1-free offer flow only. */
+  isBogoOffer?: boolean;
+  originalPrice?: number;
+}
+
+/** The applied coupon; `codeApplied` false means none. */
+export interface CouponCodeData {
+  codeApplied: boolean;
+  id: number | null;
+  /** Basis points for a percentage coupon, minor units for a value coupon. */
+  discount_value: number;
+  discount_type: 'percentage' | 'value' | null;
+  discountCode: string;
+  type: 'product' | 'shipping' | null;
+}
+
+export interface CartTax {
+  isTax: boolean;
+  state_id: number | null;
+  /** Rate in basis points. */
+  tax_value: number;
+}

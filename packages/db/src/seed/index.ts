@@ -1,0 +1,48 @@
+// The demo seed: every capability's reference and demo data, idempotently. Running it again
+// inserts nothing (natural keys or fixed ids with ON CONFLICT DO NOTHING) and changes nothing.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import { seedCategories, seedProducts, seedReviews } from './catalogue.js';
+import { seedCommissionPlan } from './commissions.js';
+import { seedArticles, seedCmsPages, seedNavigation, seedTestimonialsAndTeam, seedTranslations } from './content.js';
+import { seedGeo } from './geo.js';
+import { seedLanguages } from './languages.js';
+import { seedMembers } from './members.js';
+import { seedCoupons, seedOffers } from './promotions.js';
+import { bumpSequences } from './sequences.js';
+import { seedShipping } from './shipping.js';
+import { seedTaxRates } from './tax.js';
+
+export interface SeedOptions {
+  /** Password of the staff admin account when it is created; default 'Admin#2026'. */
+  adminPassword?: string;
+}
+
+/** Arbitrary constant naming the seed's advisory lock, so that two processes never seed at once. */
+const seedLockKey = 7_430_112;
+
+export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    await seedLanguages(tx);
+    await seedGeo(tx);
+    await seedNavigation(tx);
+    await seedCmsPages(tx);
+    await seedArticles(tx);
+    await seedTestimonialsAndTeam(tx);
+    await seedTranslations(tx);
+    await seedCategories(tx);
+    await seedProducts(tx);
+    await seedReviews(tx);
+    await seedCoupons(tx);
+    await seedOffers(tx);
+    await seedShipping(tx);
+    await seedTaxRates(tx);
+    await seedCommissionPlan(tx);
+    await seedMembers(tx, { adminPassword: opts.adminPassword });
+    await bumpSequences(tx);
+  });
+}
+
+export { seedMembers } from './members.js';
+export { members as demoMembers, adminEmail, defaultAdminPassword } from './data/members.js';
