@@ -2,11 +2,46 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const vendor = (name: string, packages: string[]) => ({
+  name,
+  test: new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+});
+
 // Run from apps/web (npm run dev|build -w @upline/web): the build lands in apps/web/dist, which
 // the API serves on every non-/api path. In development the API runs on port 3000.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in stable, named chunks: they change less often than the app, so browsers
+        // keep them cached across releases. Radix is only loaded with the menus and dialogs.
+        codeSplitting: {
+          groups: [
+            vendor('react', ['react', 'react-dom', 'scheduler']),
+            vendor('router', ['react-router']),
+            vendor('query', ['@tanstack']),
+            vendor('i18n', ['i18next', 'react-i18next']),
+            vendor('radix', [
+              '@radix-ui',
+              '@floating-ui',
+              'react-remove-scroll',
+              'react-remove-scroll-bar',
+              'react-style-singleton',
+              'use-callback-ref',
+              'use-sidecar',
+              'aria-hidden',
+              'get-nonce',
+              'tslib',
+            ]),
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -2,13 +2,19 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
+import { passwordRoutes } from './features/accounts/password-routes.js';
+import { profileRoutes } from './features/accounts/profile-routes.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { catalogueHeadResolver, catalogueRoutes } from './features/catalogue/routes.js';
 import { contentHeadResolver, contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { subscriptionRoutes } from './features/subscriptions/routes.js';
+import { mediaFileRoutes } from './features/media/media-file-routes.js';
+import { mediaRoutes } from './features/media/routes.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logger.js';
+import { outboxRoutes } from './platform/mailer-routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerSessions, type SessionOptions } from './http/session.js';
@@ -49,12 +55,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(contentRoutes(deps));
+      await api.register(mediaRoutes(deps));
       await api.register(geoRoutes(deps));
       await api.register(accountRoutes(deps, sessions));
+      await api.register(passwordRoutes(deps));
+      await api.register(profileRoutes(deps));
+      await api.register(subscriptionRoutes(deps));
+      await api.register(outboxRoutes(deps));
       await api.register(catalogueRoutes(deps));
     },
     { prefix: '/api' },
   );
+  await app.register(mediaFileRoutes(deps));
 
   if (opts.serveWeb !== false) {
     await registerWebApp(app, {

@@ -2,7 +2,10 @@ import path from 'node:path';
 import { migrateDatabase, openDatabase, seedDatabase } from '@upline/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { systemClock } from './deps.js';
+import { systemClock, type AppDeps } from './deps.js';
+import { createTestGateway } from './features/payments/test-gateway.js';
+import { startJobs } from './platform/jobs-list.js';
+import { createOutboxMailer } from './platform/mailer.js';
 import { createStorage } from './platform/storage-config.js';
 
 /** Starts the shop: configuration, database (migrated, and seeded on the embedded default), HTTP. */
@@ -22,9 +25,14 @@ async function main() {
   if (config.seedOnStart) await seedDatabase(handle.db);
 
   const storage = createStorage(config);
-  const app = await buildApp({ db: handle.db, config, clock: systemClock, storage });
+  const payments = createTestGateway();
+  const mailer = createOutboxMailer(handle.db, () => systemClock.now());
+  const deps: AppDeps = { db: handle.db, config, clock: systemClock, storage, payments, mailer };
+  const app = await buildApp(deps);
+  const jobs = config.jobsEnabled ? startJobs(deps, app.log) : null;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await jobs?.stop();
     await app.close();
     await handle.close();
     process.exit(0);

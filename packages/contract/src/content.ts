@@ -159,6 +159,8 @@ export const newsletterSignupRequestSchema = z.object({
   language: languageCodeSchema.optional(),
 });
 export type NewsletterSignupRequest = z.infer<typeof newsletterSignupRequestSchema>;
+/** The web page an unsubscribe link opens; the token follows in the fragment ('#token=...'). */
+export const newsletterUnsubscribePath = '/newsletter/unsubscribe';
 /** POST newsletter/unsubscribe: the token from the link in every newsletter. */
 export const newsletterUnsubscribeRequestSchema = z.object({
   token: z.string().min(20).max(200),

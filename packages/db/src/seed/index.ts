@@ -16,6 +16,11 @@ import { seedTaxRates } from './tax.js';
 export interface SeedOptions {
   /** Password of the staff admin account when it is created; default 'Admin#2026'. */
   adminPassword?: string;
+  /**
+   * Create the demo sponsor tree (ava, sam, leo, ... with password 'Demo#2026'); default true.
+   * Production deployments pass false: only the company account and the admin are created.
+   */
+  includeDemoMembers?: boolean;
 }
 
 /** Arbitrary constant naming the seed's advisory lock, so that two processes never seed at once. */
@@ -39,7 +44,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedShipping(tx);
     await seedTaxRates(tx);
     await seedCommissionPlan(tx);
-    await seedMembers(tx, { adminPassword: opts.adminPassword });
+    await seedMembers(tx, { adminPassword: opts.adminPassword, includeDemoMembers: opts.includeDemoMembers });
     await bumpSequences(tx);
   });
 }

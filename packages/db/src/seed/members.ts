@@ -1,6 +1,7 @@
 // Demo members, the staff admin and the company account, placed in the sponsor tree.
 // Existing accounts (matched on lower(email)) are left as they are: passwords are only hashed for
 // accounts that do not exist yet, so seeding again is cheap and changes nothing.
+import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
@@ -14,11 +15,18 @@ import type { MemberSeed } from './data/types.js';
 export interface SeedMembersOptions {
   /** Password for the staff admin account(s); defaults to the data file's. */
   adminPassword?: string;
+  /**
+   * Whether to create the demo sponsor tree (default true). Without it only the company account
+   * and the admin are created, and the company account gets a random password nobody knows.
+   */
+  includeDemoMembers?: boolean;
 }
 
 /** Inserts the demo accounts and their tree rows; returns the user id of each member key. */
 export async function seedMembers(db: Database, opts: SeedMembersOptions = {}): Promise<Map<string, number>> {
-  const emails = members.map((m) => m.email.toLowerCase());
+  const includeDemo = opts.includeDemoMembers ?? true;
+  const selected = members.filter((m) => includeDemo || m.isAdmin || m.isCompany);
+  const emails = selected.map((m) => m.email.toLowerCase());
   const existing = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -26,12 +34,12 @@ export async function seedMembers(db: Database, opts: SeedMembersOptions = {}): 
   const idByEmail = new Map(existing.map((u) => [u.email.toLowerCase(), u.id]));
   const idByKey = new Map<string, number>();
 
-  for (const member of members) {
+  for (const member of selected) {
     const sponsorId = member.sponsorKey === null ? null : idByKey.get(member.sponsorKey);
     if (sponsorId === undefined) throw new Error(`Member '${member.key}' is listed before its sponsor '${member.sponsorKey}'`);
     let id = idByEmail.get(member.email.toLowerCase());
     if (id === undefined) {
-      const password = member.isAdmin && opts.adminPassword ? opts.adminPassword : member.password;
+      const password = passwordFor(member, opts.adminPassword, includeDemo);
       id = await insertMember(db, member, sponsorId, await hash(password));
     }
     idByKey.set(member.key, id);
@@ -39,13 +47,19 @@ export async function seedMembers(db: Database, opts: SeedMembersOptions = {}): 
   }
 
   await seedMemberAddresses(db, idByKey);
-  const companyKey = members.find((m) => m.isCompany)?.key;
+  const companyKey = selected.find((m) => m.isCompany)?.key;
   const companyId = companyKey === undefined ? undefined : idByKey.get(companyKey);
   if (companyId !== undefined) {
     // New sign-ups without a referral are placed under the company account.
     await db.insert(settings).values({ key: 'default_sponsor_id', value: companyId }).onConflictDoNothing();
   }
   return idByKey;
+}
+
+function passwordFor(member: MemberSeed, adminPassword: string | undefined, includeDemo: boolean): string {
+  if (member.isAdmin && adminPassword) return adminPassword;
+  if (member.isCompany && !includeDemo) return randomBytes(32).toString('base64url');
+  return member.password;
 }
 
 async function insertMember(db: Database, m: MemberSeed, sponsorId: number | null, passwordHash: string): Promise<number> {

@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
 import { productPrices, products, users } from '../schema/index.js';
-import { createTestDatabase } from '../testing.js';
+import { migrateDatabase } from '../migrate-database.js';
+import { createEmptyTestDatabase, createTestDatabase } from '../testing.js';
 import { adminEmail, defaultAdminPassword, seedDatabase } from './index.js';
 
 async function rowCounts(handle: DbHandle): Promise<Record<string, number>> {
@@ -78,5 +79,23 @@ describe('seed', () => {
     const [company] = await handle.db.select().from(users).where(eq(users.urlName, 'upline'));
     expect(setting.rows[0]?.value).toBe(company?.id);
     expect(company?.isCompany).toBe(true);
+  });
+});
+
+describe('seed without demo members', () => {
+  it('creates only the company account and the admin, with the given admin password', async () => {
+    const handle = await createEmptyTestDatabase();
+    try {
+      await migrateDatabase(handle);
+      await seedDatabase(handle.db, { adminPassword: 'Staff-Only#1', includeDemoMembers: false });
+      const accounts = await handle.db.select().from(users);
+      expect(accounts.map((u) => u.email).sort()).toEqual(['company@upline.test', adminEmail].sort());
+      const admin = accounts.find((u) => u.isAdmin);
+      expect(await verify(admin?.passwordHash ?? '', 'Staff-Only#1')).toBe(true);
+      const company = accounts.find((u) => u.isCompany);
+      expect(await verify(company?.passwordHash ?? '', 'Demo#2026')).toBe(false);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -19,7 +19,18 @@ export const accountUserColumns = {
   isAdmin: users.isAdmin,
 };
 
-type AccountUserRow = { [K in keyof typeof accountUserColumns]: (typeof accountUserColumns)[K]['_']['data'] };
+interface AccountUserRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  memberType: AccountUser['user_type'];
+  planStatus: AccountUser['plan_status'];
+  urlName: string | null;
+  currency: AccountUser['currency'];
+  language: string;
+  isAdmin: boolean;
+}
 
 export function toAccountUser(row: AccountUserRow): AccountUser {
   return {

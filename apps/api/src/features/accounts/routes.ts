@@ -1,14 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema, sponsorInfoSchema, urlNameSchema } from '@upline/contract/accounts';
-import { errorBodySchema } from '@upline/contract/errors';
+import {
+  accountErrorCodes,
+  authResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+  sponsorInfoSchema,
+  urlNameSchema,
+} from '@upline/contract/accounts';
+import { errorBodySchema, errorCodes } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { endSession, type SessionOptions } from '../../http/session.js';
+import { loadAccountUser } from './account-user.js';
 import { findSponsorByUrlName } from './get-sponsor-info.js';
+import { verifyLogin, type LoginResult } from './login.js';
+import { registerMember } from './register-member.js';
+import { signIn } from './sign-in.js';
 
-/** Sponsor look-up for referral links and session end; sign-in and signup join in the accounts issue. */
+const loginFailures: Record<Exclude<LoginResult, { ok: true }>['reason'], () => AppError> = {
+  'invalid-credentials': () => new AppError(401, accountErrorCodes.invalidCredentials, 'Invalid email or password.'),
+  throttled: () => new AppError(429, errorCodes.rateLimited, 'Too many sign-in attempts. Please wait a few minutes and try again.'),
+  inactive: () => new AppError(403, accountErrorCodes.accountInactive, 'This account is closed. Please contact support.'),
+};
+
+/** Sponsor look-up for referral links, sign-in, signup, the current session and sign-out. */
 export function accountRoutes(deps: AppDeps, sessions: SessionOptions) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +45,35 @@ export function accountRoutes(deps: AppDeps, sessions: SessionOptions) {
       if (!sponsor) throw notFound('Unknown link name');
       return sponsor;
     });
+
+    r.post('/login', {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+      },
+    }, async (request, reply) => {
+      const result = await verifyLogin(deps.db, { ...request.body, ip: request.ip ?? null }, deps.clock.now());
+      if (!result.ok) throw loginFailures[result.reason]();
+      return signIn(deps, sessions, request, reply, result.userId, 'You are now signed in.');
+    });
+
+    r.post('/register', {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Enrol as a customer, ambassador or scholar (scholars pay the website fee) and sign in',
+        body: registerRequestSchema,
+        response: { 200: authResponseSchema, 400: errorBodySchema, 402: errorBodySchema, 409: errorBodySchema },
+      },
+    }, async (request, reply) => {
+      const userId = await registerMember(deps, request.body, request.log);
+      return signIn(deps, sessions, request, reply, userId, 'Your account has been created successfully.');
+    });
+
+    r.get('/session', {
+      schema: { tags: ['accounts'], summary: 'The signed-in member, or null', response: { 200: sessionResponseSchema } },
+    }, async (request) => ({ user: request.currentUser ? await loadAccountUser(deps.db, request.currentUser.id) : null }));
 
     r.post('/logout', {
       schema: { tags: ['accounts'], summary: 'Revoke the current session', response: { 200: messageResponseSchema } },

@@ -3,8 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import type { PageDetail } from '@upline/contract/content';
+import { sanitizeContentHtml } from './sanitize-html.js';
 
-/** A published CMS page in `lang`, field by field falling back to the default language; null if unknown. */
+/**
+ * A published CMS page in `lang`, field by field falling back to the default language; null if
+ * unknown. The HTML is sanitised again on the way out, whatever wrote it.
+ */
 export async function getPage(db: Database, slug: string, lang: string, defaultLang: string): Promise<PageDetail | null> {
   const { cmsPages: page, cmsPageTranslations } = schema;
   const t = alias(cmsPageTranslations, 't');
@@ -26,5 +30,5 @@ export async function getPage(db: Database, slug: string, lang: string, defaultL
     .limit(1);
   const row = rows[0];
   if (!row || row.name === null) return null;
-  return row;
+  return { ...row, page_content: sanitizeContentHtml(row.page_content) };
 }

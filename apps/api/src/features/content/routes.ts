@@ -12,14 +12,18 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { resolveLanguage } from '../../http/language.js';
 import type { HeadResolver } from '../../http/web-app.js';
+import { aboutRoutes } from './about-routes.js';
+import { articleRoutes } from './article-routes.js';
 import { getNavigation } from './get-navigation.js';
 import { getPage } from './get-page.js';
 import { listActiveLanguages } from './language-queries.js';
+import { newsletterRoutes } from './newsletter-routes.js';
+import { translationRoutes } from './translation-routes.js';
 
 const langParam = z.string().max(10).optional();
 const slugParam = z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'A page slug has lower-case letters, digits and hyphens');
 
-/** Languages, navigation menus and CMS pages (storefront §7). */
+/** Languages, navigation menus and CMS pages (storefront §7), then the rest of the content capability. */
 export function contentRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,6 +63,11 @@ export function contentRoutes(deps: AppDeps) {
       if (!page) throw notFound(`No page '${request.params.slug}'`);
       return { page_details: [page] };
     });
+
+    await app.register(articleRoutes(deps));
+    await app.register(aboutRoutes(deps));
+    await app.register(translationRoutes(deps));
+    await app.register(newsletterRoutes(deps));
   };
 }
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detectCountryQueryOptions } from '../../shared/geo/geo-queries';
 import { languageForCountry, toShoppingCountry } from '../../shared/session/country-language';
@@ -27,6 +27,13 @@ export function CountryDialog() {
   const { data } = useQuery({ ...detectCountryQueryOptions(), enabled: isOpen });
   const suggested = toShoppingCountry(data?.country_code);
   const suggestedRef = useRef<HTMLButtonElement>(null);
+  const hasInteracted = useRef(false);
+
+  // The detection may answer after the dialog opened: focus the suggestion then, unless the
+  // visitor has already started to move around.
+  useEffect(() => {
+    if (suggested && !hasInteracted.current) suggestedRef.current?.focus();
+  }, [suggested]);
 
   const choose = (country: ShoppingCountry) => {
     setLanguage(languageForCountry(country));
@@ -42,6 +49,12 @@ export function CountryDialog() {
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
+          onKeyDown={() => {
+            hasInteracted.current = true;
+          }}
+          onPointerDown={() => {
+            hasInteracted.current = true;
+          }}
           onOpenAutoFocus={(event) => {
             if (!suggestedRef.current) return;
             event.preventDefault();

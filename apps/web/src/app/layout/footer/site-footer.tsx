@@ -22,7 +22,7 @@ export function SiteFooter() {
             <img
               src="/demo/upline-logo.svg"
               alt={t('common.appName')}
-              className="h-10 w-auto rounded-lg bg-cream px-3 py-1.5"
+              className="block h-11 w-auto max-w-full rounded-lg bg-cream px-3 py-1.5"
             />
             <h2 className="sr-only">{t('footer.contact')}</h2>
             <FooterAddress />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { PageDetail } from '@upline/contract/content';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { BotanicalArt } from './botanical-art';
 
 interface HomeHeroProps {
   /** The server's home-hero block, when it has one; it replaces the built-in copy. */
@@ -30,7 +31,9 @@ export function HomeHero({ page, fallback, actions }: HomeHeroProps) {
           {page?.page_content && <SafeHtml html={page.page_content} className="prose-content mt-4 max-w-xl" />}
           <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
         </div>
-        {!isImageMissing && (
+        {isImageMissing ? (
+          <BotanicalArt className="mx-auto w-full max-w-md drop-shadow-sm lg:max-w-xl" />
+        ) : (
           <img
             src={image}
             alt=""

@@ -17,12 +17,14 @@ export function ContentBlock({ page, tone = 'white' }: ContentBlockProps) {
       <div
         className={`container-page grid items-center gap-10 ${page.page_banner_url ? 'lg:grid-cols-2' : ''}`}
       >
-        <div className={page.page_banner_url ? '' : 'mx-auto max-w-3xl text-center'}>
-          <h2 id={headingId} className="text-3xl sm:text-4xl">
-            {page.name}
-          </h2>
-          {page.page_subheading && <p className="mt-3 text-lg text-ink-muted">{page.page_subheading}</p>}
-          <SafeHtml html={page.page_content} className="prose-content mt-6" />
+        <div className={page.page_banner_url ? '' : 'mx-auto max-w-3xl'}>
+          <div className={page.page_banner_url ? '' : 'text-center'}>
+            <h2 id={headingId} className="text-3xl sm:text-4xl">
+              {page.name}
+            </h2>
+            {page.page_subheading && <p className="mt-3 text-lg text-ink-muted">{page.page_subheading}</p>}
+          </div>
+          <SafeHtml html={page.page_content} className="prose-content mx-auto mt-6 max-w-2xl" />
         </div>
         {page.page_banner_url && (
           <img

@@ -1,0 +1,31 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { schema } from '@upline/db';
+import { accountErrorCodes } from '@upline/contract/accounts';
+import type { AppDeps } from '../../deps.js';
+import { badRequest } from '../../http/errors.js';
+import type { SessionUser } from '../../http/session.js';
+import { passwordChangedEmail } from './account-emails.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+/** POST user/change_password: needs the current password; signs out every other session of the member. */
+export async function changePassword(deps: AppDeps, caller: SessionUser, oldPassword: string, newPassword: string): Promise<void> {
+  const now = deps.clock.now();
+  const { users, sessions } = schema;
+  const [user] = await deps.db
+    .select({ passwordHash: users.passwordHash, email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(eq(users.id, caller.id))
+    .limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw badRequest('Your current password is incorrect.', accountErrorCodes.wrongPassword, { old_password: 'Your current password is incorrect.' });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, caller.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, caller.id), isNull(sessions.revokedAt), ne(sessions.id, caller.sessionId)));
+  });
+  await deps.mailer.send(passwordChangedEmail({ to: user.email, firstname: user.firstname, publicUrl: deps.config.publicUrl }));
+}

@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema, errorCodes } from '@upline/contract/errors';
+import {
+  galleryListResponseSchema,
+  imageUploadLimits,
+  imageUploadResponseSchema,
+  mediaErrorCodes,
+  mediaMessages,
+} from '@upline/contract/media';
+import type { AppDeps } from '../../deps.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { requireAdmin } from '../../http/session.js';
+import { listGalleryImages, uploadGalleryImage } from './gallery-images.js';
+
+const fileMissing = () => badRequest(mediaMessages.fileMissing, mediaErrorCodes.fileMissing);
+const tooLarge = () => new AppError(413, errorCodes.payloadTooLarge, mediaMessages.tooLarge);
+
+/** Gallery and AddImage (SF §2, §5, §7): staff list and upload images (fileUpload/). */
+export function mediaRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    // Multipart bodies are accepted here only: one file, a few small fields, 8 MB.
+    await app.register(multipart, {
+      limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 10_000, headerPairs: 100 },
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const staffOnly = { security: [{ bearer: [] }, { cookie: [] }] as Record<string, string[]>[] };
+
+    r.get('/fileUpload', {
+      schema: {
+        tags: ['media'],
+        summary: 'The image gallery (staff)',
+        ...staffOnly,
+        response: { 200: galleryListResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    }, async (request) => {
+      requireAdmin(request);
+      return { images: await listGalleryImages(deps) };
+    });
+
+    r.post('/fileUpload', {
+      schema: {
+        tags: ['media'],
+        summary: 'Upload a JPEG or PNG image to the gallery (staff; multipart with a file field)',
+        consumes: ['multipart/form-data'],
+        ...staffOnly,
+        response: { 200: imageUploadResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema },
+      },
+    }, async (request) => {
+      // The role is checked before a byte of the upload is read.
+      const admin = requireAdmin(request);
+      if (!request.isMultipart()) throw fileMissing();
+      const part = await request.file();
+      if (!part) throw fileMissing();
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        throw err;
+      }
+      // A form sent with nothing chosen still carries an empty, nameless file part.
+      if (bytes.length === 0 && !part.filename) throw fileMissing();
+
+      const result = await uploadGalleryImage(deps, { bytes, filename: part.filename }, admin.id, deps.clock.now());
+      if (!result.ok) {
+        throw result.reason === 'too-many-pixels'
+          ? badRequest(mediaMessages.tooManyPixels, mediaErrorCodes.imageTooManyPixels)
+          : badRequest(mediaMessages.invalidImageType, mediaErrorCodes.invalidImageType);
+      }
+      return { message: mediaMessages.added, image: result.image };
+    });
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import { cleanupExpiredAccountsData } from '../features/accounts/cleanup-expired.js';
+import { renewDuePlans } from '../features/subscriptions/renew-plans.js';
+import { runJobs, startJobRunner, type Job, type JobOutcome, type JobRunner } from './jobs.js';
+import { createSmtpTransport, deliverOutbox, type MailTransport } from './mailer-delivery.js';
+
+export interface JobOptions {
+  /** Where queued e-mail goes; by default SMTP when SMTP_URL is set, else e-mail stays in the outbox. */
+  mailTransport?: MailTransport;
+}
+
+/** Every background job of the API, in one readable place. */
+export function appJobs(deps: AppDeps, opts: JobOptions = {}): Job[] {
+  const jobs: Job[] = [
+    { name: 'plan-renewals', intervalMs: 0, run: (now) => renewDuePlans(deps, now) },
+    { name: 'accounts-cleanup', intervalMs: 86_400_000, run: (now) => cleanupExpiredAccountsData(deps.db, now) },
+  ];
+  const transport = opts.mailTransport ?? (deps.config.smtpUrl ? createSmtpTransport(deps.config.smtpUrl) : undefined);
+  if (transport) {
+    jobs.push({ name: 'mail-delivery', intervalMs: 0, run: (now) => deliverOutbox(deps.db, transport, { from: deps.config.mailFrom, now }) });
+  }
+  return jobs;
+}
+
+/** Runs every job that is due at `now` once (what the poller does on each tick); tests call it directly. */
+export function runDueJobs(deps: AppDeps, now: Date, opts: JobOptions = {}): Promise<Record<string, JobOutcome>> {
+  return runJobs(appJobs(deps, opts), deps.db, now);
+}
+
+/** Starts polling for due jobs in this process (main.ts; off with JOBS_ENABLED=false). */
+export function startJobs(deps: AppDeps, log: FastifyBaseLogger): JobRunner {
+  return startJobRunner({ jobs: appJobs(deps), db: deps.db, now: () => deps.clock.now(), pollMs: deps.config.jobsPollSeconds * 1000, log });
+}

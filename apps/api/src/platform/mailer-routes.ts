@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { desc } from 'drizzle-orm';
+import { schema } from '@upline/db';
+import { outboxResponseSchema } from '@upline/contract/accounts';
+import { errorBodySchema } from '@upline/contract/errors';
+import type { AppDeps } from '../deps.js';
+import { requireAdmin } from '../http/session.js';
+
+/** Staff read what the shop e-mailed (the only place to read it when no SMTP server is configured). */
+export function outboxRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/admin/outbox', {
+      schema: {
+        tags: ['admin'],
+        summary: 'The latest 50 e-mails, newest first',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: outboxResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    }, async (request) => {
+      requireAdmin(request);
+      const { emailOutbox } = schema;
+      const rows = await deps.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(50);
+      return {
+        messages: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          template: m.template,
+          status: m.status,
+          attempts: m.attempts,
+          last_error: m.lastError,
+          created_at: m.createdAt.toISOString(),
+          sent_at: m.sentAt?.toISOString() ?? null,
+          text: m.text,
+          html: m.html,
+        })),
+      };
+    });
+  };
+}

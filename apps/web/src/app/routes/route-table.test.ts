@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { AccountLayout } from '../layout/account/account-layout';
+import { RequireSignin } from '../layout/account/require-signin';
+import { CmsPageRoute, HomePage, NotFoundPage, ReferralParamPage } from './lazy-pages';
+import { ReferralScope } from './referral-scope';
+import { routeTable } from './route-table';
+
+const routes = routeTable();
+
+function resolve(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches.at(-1);
+  const element = (route: RouteObject | undefined) => (route?.element as { type?: unknown } | undefined)?.type;
+  return {
+    leafType: element(leaf?.route),
+    title: (leaf?.route.handle as { title?: string } | undefined)?.title,
+    params: leaf?.params ?? {},
+    layouts: matches.map((match) => element(match.route)),
+  };
+}
+
+describe('route table', () => {
+  it('serves Home at / and /test/home', () => {
+    expect(resolve('/').leafType).toBe(HomePage);
+    expect(resolve('/test/home').leafType).toBe(HomePage);
+  });
+
+  it.each([
+    ['/product', 'product'],
+    ['/product/show/12', 'showDetails'],
+    ['/checkout', 'checkout'],
+    ['/payment/success', 'paymentSuccess'],
+    ['/payment/shipping-update', 'paymentShippingUpdate'],
+    ['/payment/failed', 'paymentFailed'],
+    ['/order', 'order'],
+    ['/order/5', 'orderItems'],
+    ['/signup-scholar', 'signupScholar'],
+    ['/forget-password', 'forgetPassword'],
+    ['/press-release-details/launch', 'pressReleaseDetails'],
+    ['/blog-details/spring', 'blogDetails'],
+    ['/category/show/3', 'listProducts'],
+    ['/user/product', 'product'],
+    ['/signup-success', 'signupSuccess'],
+  ])('routes the public page %s', (path, title) => {
+    const route = resolve(path);
+    expect(route.title).toBe(title);
+    expect(route.layouts).not.toContain(AccountLayout);
+  });
+
+  it.each([
+    ['/wishlist', 'wishlist'],
+    ['/cart', 'cart'],
+    ['/user/gallery', 'gallery'],
+    ['/user/gallery/add', 'addImage'],
+    ['/user/product/add', 'adminProduct'],
+    ['/user/product/8', 'editProduct'],
+    ['/user/category/add', 'addCategory'],
+    ['/user/category/2', 'editCategory'],
+  ])('asks for a sign-in on %s', (path, title) => {
+    const route = resolve(path);
+    expect(route.title).toBe(title);
+    expect(route.layouts).toContain(RequireSignin);
+  });
+
+  it.each([
+    ['/user/dashboard', 'dashboard'],
+    ['/user/order/9', 'ordersDetails'],
+    ['/user/message-details/4', 'messageDetails'],
+    ['/user/plan', 'plan'],
+    ['/ambassador/dashboard', 'dashboard'],
+    ['/alice/dashboard', 'dashboard'],
+    ['/alice/re-order', 'reOrder'],
+    ['/alice/ambassador', 'ambassador'],
+    ['/visiting-card', 'visitingCard'],
+  ])('puts the member page %s in the account layout', (path, title) => {
+    const route = resolve(path);
+    expect(route.title).toBe(title);
+    expect(route.layouts).toContain(AccountLayout);
+  });
+
+  it('serves the referral tree under /{sluguser}', () => {
+    const home = resolve('/alice');
+    expect(home.leafType).toBe(HomePage);
+    expect(home.layouts).toContain(ReferralScope);
+    expect(home.params.sluguser).toBe('alice');
+
+    const product = resolve('/alice/product/show/12');
+    expect(product.title).toBe('showDetails');
+    expect(product.params).toMatchObject({ sluguser: 'alice', id: '12' });
+    expect(resolve('/alice/checkout').title).toBe('checkout');
+    expect(resolve('/alice/payment/failed').title).toBe('paymentFailed');
+  });
+
+  it('sends /{sluguser}/{x} to the page that tells a product id from a CMS slug', () => {
+    expect(resolve('/alice/16').leafType).toBe(ReferralParamPage);
+    expect(resolve('/alice/about-us').leafType).toBe(ReferralParamPage);
+    expect(resolve('/alice/about-us').params.param).toBe('about-us');
+  });
+
+  it('serves CMS pages at /pages/{slug} and /page/{slug}', () => {
+    expect(resolve('/pages/terms').leafType).toBe(CmsPageRoute);
+    expect(resolve('/page/compensation-plan').leafType).toBe(CmsPageRoute);
+    expect(resolve('/page/training-videos').params.slug).toBe('training-videos');
+  });
+
+  it('prefers the dedicated screens over the referral tree for static paths', () => {
+    expect(resolve('/faq').layouts).not.toContain(ReferralScope);
+    expect(resolve('/signin').title).toBe('signin');
+  });
+
+  it('answers unknown deep paths with the not-found page', () => {
+    expect(resolve('/no/such/page/here').leafType).toBe(NotFoundPage);
+  });
+});

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+// A server under test in its own process, so that its memory is its own and it gets a core of
+// its own while the load generator runs in the parent.
+
+export interface ChildServer {
+  pid: number;
+  baseUrl: string;
+  /** Peak resident memory of the process so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/**
+ * Starts `node --import tsx <script>` with the environment given and waits until `readyPath`
+ * answers 200 (at most `startTimeoutMs`). Output is kept and shown only if the start fails.
+ */
+export async function startChildServer(opts: {
+  script: string;
+  env: Record<string, string>;
+  port: number;
+  readyPath: string;
+  startTimeoutMs: number;
+}): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', opts.script], {
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`could not start ${opts.script}`);
+
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+
+  const deadline = Date.now() + opts.startTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${opts.script} exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(baseUrl + opts.readyPath, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${opts.script} was not ready within ${opts.startTimeoutMs} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { pid, baseUrl, peakRssMb: () => peakRssMb(pid), stop };
+}

@@ -1,0 +1,92 @@
+import type { CouponSeed } from './types.js';
+
+// Demo coupons. Each one exercises a rule of the promotions capability: first order only,
+// flash sale counted from the shopper's first view, fixed value with a minimum, free shipping,
+// an expired code and a code with a single use.
+
+const none = {
+  currency: null,
+  startsAt: null,
+  endsAt: null,
+  validHoursFromFirstView: null,
+  usageLimit: null,
+  perCustomerLimit: null,
+  isFirstOrderOnly: false,
+  minSubtotalMinor: null,
+  productIds: [],
+} satisfies Partial<CouponSeed>;
+
+export const coupons: CouponSeed[] = [
+  {
+    ...none,
+    code: '10OFF',
+    description: 'Exit offer: 10% off the first order.',
+    kind: 'percentage',
+    target: 'product',
+    amount: 1000,
+    perCustomerLimit: 1,
+    isFirstOrderOnly: true,
+  },
+  {
+    ...none,
+    code: 'FLASH16',
+    description: 'Flash sale on Lean Balance: 10% off a first purchase, valid 24 hours from the first view.',
+    kind: 'percentage',
+    target: 'product',
+    amount: 1000,
+    validHoursFromFirstView: 24,
+    perCustomerLimit: 1,
+    isFirstOrderOnly: true,
+    productIds: [16],
+  },
+  {
+    ...none,
+    code: 'FLASH19',
+    description: 'Flash sale on the Firming Peptide Day Cream: 10% off a first purchase, valid 24 hours from the first view.',
+    kind: 'percentage',
+    target: 'product',
+    amount: 1000,
+    validHoursFromFirstView: 24,
+    perCustomerLimit: 1,
+    isFirstOrderOnly: true,
+    productIds: [19],
+  },
+  {
+    ...none,
+    code: 'SAVE5',
+    // No currency: 5.00 off in the order's currency, USD or CAD alike.
+    description: '5.00 off an order of 50.00 or more.',
+    kind: 'value',
+    target: 'product',
+    amount: 500,
+    minSubtotalMinor: 5000,
+  },
+  {
+    ...none,
+    code: 'FREESHIP',
+    description: 'Free shipping: 100% off the shipping charge.',
+    kind: 'percentage',
+    target: 'shipping',
+    amount: 10000,
+    perCustomerLimit: 1,
+  },
+  {
+    ...none,
+    code: 'SUMMER25',
+    description: 'Summer 2025 sale: 25% off (ended 1 September 2025).',
+    kind: 'percentage',
+    target: 'product',
+    amount: 2500,
+    startsAt: '2025-06-21T00:00:00.000Z',
+    endsAt: '2025-09-01T00:00:00.000Z',
+  },
+  {
+    ...none,
+    code: 'LIMITED1',
+    description: 'Launch-event code: 15% off, one redemption in total.',
+    kind: 'percentage',
+    target: 'product',
+    amount: 1500,
+    usageLimit: 1,
+  },
+];
