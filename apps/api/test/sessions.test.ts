@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
-import { hashToken, newSessionToken, requireAdmin, requireUser, SESSION_COOKIE } from '../src/http/session.js';
+import { hashToken, newSessionToken, SESSION_COOKIE } from '../src/http/session.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -24,12 +24,12 @@ async function sessionFor(email: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Probe routes for the guards; real member and admin routes arrive with their features.
-  t.app.get('/api/probe/member', async (request) => ({ id: requireUser(request).id }));
-  t.app.get('/api/probe/admin', async (request) => ({ id: requireAdmin(request).id }));
-  await t.app.ready();
 });
 afterAll(async () => t.close());
+
+// A member route (requireUser) and an admin route (requireAdmin) exercise the guards.
+const memberUrl = '/api/user/details';
+const adminUrl = '/api/admin/outbox';
 
 describe('sessions', () => {
   it('stores only the hash of a token', async () => {
@@ -42,28 +42,28 @@ describe('sessions', () => {
   it('accepts the token as a bearer header or as the HttpOnly cookie', async () => {
     const token = await sessionFor('cora@upline.test');
     const id = await userId('cora@upline.test');
-    const bearer = await t.app.inject({ url: '/api/probe/member', headers: { authorization: `Bearer ${token}` } });
-    const cookie = await t.app.inject({ url: '/api/probe/member', cookies: { [SESSION_COOKIE]: token } });
-    expect(bearer.json()).toEqual({ id });
-    expect(cookie.json()).toEqual({ id });
+    const bearer = await t.app.inject({ url: memberUrl, headers: { authorization: `Bearer ${token}` } });
+    const cookie = await t.app.inject({ url: memberUrl, cookies: { [SESSION_COOKIE]: token } });
+    expect(bearer.json().userDetails.id).toBe(id);
+    expect(cookie.json().userDetails.id).toBe(id);
   });
 
   it('refuses member routes without a session (401) and admin routes to members (403)', async () => {
-    const anonymous = await t.app.inject('/api/probe/member');
+    const anonymous = await t.app.inject(memberUrl);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('unauthenticated');
     const member = await sessionFor('ava@upline.test');
-    const refused = await t.app.inject({ url: '/api/probe/admin', headers: { authorization: `Bearer ${member}` } });
+    const refused = await t.app.inject({ url: adminUrl, headers: { authorization: `Bearer ${member}` } });
     expect(refused.statusCode).toBe(403);
     const admin = await sessionFor('admin@upline.test');
-    expect((await t.app.inject({ url: '/api/probe/admin', headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: adminUrl, headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
   });
 
   it('ignores an expired session', async () => {
     const token = await sessionFor('cora@upline.test');
     t.clock.advance(2 * 86_400_000);
     try {
-      const res = await t.app.inject({ url: '/api/probe/member', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({ url: memberUrl, headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(401);
     } finally {
       t.clock.advance(-2 * 86_400_000);
@@ -75,7 +75,7 @@ describe('sessions', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { [SESSION_COOKIE]: token } });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
-    const after = await t.app.inject({ url: '/api/probe/member', headers: { authorization: `Bearer ${token}` } });
+    const after = await t.app.inject({ url: memberUrl, headers: { authorization: `Bearer ${token}` } });
     expect(after.statusCode).toBe(401);
   });
 });

@@ -4,7 +4,7 @@
  * the demo shop's.
  */
 export const siteConfig = {
-  phone: import.meta.env.VITE_SHOP_PHONE ?? '+1 (800) 555-0199',
+  phone: import.meta.env.VITE_SHOP_PHONE ?? '+1 (800) 555-0142',
   social: {
     facebook: import.meta.env.VITE_FACEBOOK_URL ?? 'https://www.facebook.com/uplinewellness',
     instagram: import.meta.env.VITE_INSTAGRAM_URL ?? 'https://www.instagram.com/uplinewellness',

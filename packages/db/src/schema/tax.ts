@@ -1,5 +1,5 @@
 // Tax: sales-tax components per state or province, in basis points.
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns.js';
 import { states } from './geo.js';
 
@@ -12,7 +12,8 @@ export const taxRates = pgTable(
       .references(() => states.id, { onDelete: 'cascade' }),
     /** Component name: GST, HST, PST, QST, RST or 'State sales tax'. */
     name: text('name').notNull(),
-    rateBps: integer('rate_bps').notNull(),
+    /** Basis points with up to three decimals: Quebec's QST is 997.5 (9.975%). */
+    rateBps: numeric('rate_bps', { precision: 8, scale: 3, mode: 'number' }).notNull(),
     appliesToShipping: boolean('applies_to_shipping').notNull().default(false),
   },
   (t) => [uniqueIndex('tax_rates_state_name_key').on(t.stateId, t.name)],

@@ -13,15 +13,22 @@ export const loginThrottle = { windowMs: 15 * 60_000, maxPerAccount: 5, maxPerIp
 export async function isLoginThrottled(db: Database, email: string, ip: string | null, now: Date): Promise<boolean> {
   const { loginAttempts } = schema;
   const since = new Date(now.getTime() - loginThrottle.windowMs);
+  // Ids order attempts even when several share a timestamp.
   const [lastSuccess] = await db
-    .select({ at: max(loginAttempts.at) })
+    .select({ id: max(loginAttempts.id) })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.email, email), eq(loginAttempts.isSuccess, true), gt(loginAttempts.at, since)));
-  const accountSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
   const [perAccount] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.isSuccess, false), gt(loginAttempts.at, accountSince)));
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.isSuccess, false),
+        gt(loginAttempts.at, since),
+        gt(loginAttempts.id, lastSuccess?.id ?? 0),
+      ),
+    );
   if ((perAccount?.n ?? 0) >= loginThrottle.maxPerAccount) return true;
   if (!ip) return false;
   const [perIp] = await db

@@ -26,7 +26,12 @@ const isTranslatable = (text: string) => /\p{L}/u.test(text);
  * translation yet comes back in English and is recorded once as pending (its request count goes
  * up on every ask), so staff can see what visitors need most.
  */
-export async function translateTexts(db: Database, texts: Record<string, string>, lang: string): Promise<Record<string, string>> {
+export async function translateTexts(
+  db: Database,
+  texts: Record<string, string>,
+  lang: string,
+  now: Date,
+): Promise<Record<string, string>> {
   if (lang === sourceLanguage) return { ...texts };
   const byHash = new Map<string, string>();
   for (const text of Object.values(texts)) if (isTranslatable(text)) byHash.set(sourceHash(text), text);
@@ -53,7 +58,7 @@ export async function translateTexts(db: Database, texts: Record<string, string>
   if (toRecord.length > 0) {
     await db
       .insert(tr)
-      .values(toRecord.map((h) => ({ sourceHash: h, sourceText: byHash.get(h) ?? '', lang, text: null, requestCount: 1 })))
+      .values(toRecord.map((h) => ({ sourceHash: h, sourceText: byHash.get(h) ?? '', lang, text: null, requestCount: 1, firstRequestedAt: now, updatedAt: now })))
       // Two visitors asking at once both land here: the second one only counts.
       .onConflictDoUpdate({ target: [tr.lang, tr.sourceHash], set: { requestCount: sql`${tr.requestCount} + 1` } });
   }

@@ -39,7 +39,7 @@ export function translationRoutes(deps: AppDeps) {
       const code = request.body.language.replace(/^\//, '');
       if (!code) throw badRequest('Language is required', errorCodes.unknownLanguage);
       const lang = resolveLanguage(code, await listActiveLanguages(deps.db));
-      return { translated: await translateTexts(deps.db, request.body.texts, lang) };
+      return { translated: await translateTexts(deps.db, request.body.texts, lang, deps.clock.now()) };
     });
 
     r.get('/admin/translations', {

@@ -62,7 +62,7 @@ export function CountryDialog() {
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-cream p-6 shadow-2xl outline-none data-[state=open]:animate-pop-in sm:p-8"
         >
-          <img src="/demo/upline-logo.svg" alt="" className="mx-auto h-9 w-auto" />
+          <img src="/demo/upline-logo.svg" width={200} height={56} alt="" className="mx-auto h-9 w-auto" />
           <Dialog.Title className="mt-5 text-center font-serif text-2xl text-brand sm:text-3xl">
             {t('country.title')}
           </Dialog.Title>

@@ -15,7 +15,7 @@ export function NotFoundContent() {
       <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-sage-light text-brand">
         <LeafIcon className="size-8" />
       </span>
-      <p className="font-serif text-6xl text-gold" aria-hidden="true">
+      <p className="font-serif text-6xl text-gold-dark" aria-hidden="true">
         404
       </p>
       <h1 className="mt-3 text-3xl sm:text-4xl">{t('notFound.title')}</h1>

@@ -10,7 +10,7 @@ import { wheyProducts } from './products/whey.js';
 // The demo catalogue. Ids are stable because offers, coupons, reviews and the spec's special
 // behaviours refer to them: 1 and 6 (buy 2 get 1 free), 1, 5, 8 and 16 (story sections),
 // 16 (landing product with the exit offer and a flash sale), 19 (flash sale), 4, 9, 10 and 11
-// (free shipping), 3 (hidden from the shop). Ids 12 to 15, 17 and 18 are retired products.
+// (free shipping), 3 (hidden from the shop). Ids 12 to 15, 17 and 18 are unused.
 export const products: ProductSeed[] = [
   ...wheyProducts,
   ...hydrationProducts,

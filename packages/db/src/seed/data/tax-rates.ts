@@ -40,15 +40,15 @@ const usRates: [code: string, rateBps: number, isShippingTaxable: boolean][] = [
   ['MD', 600, false],
   ['MA', 625, false],
   ['MI', 600, false], // separately stated delivery charges exempt since 2023
-  ['MN', 688, true], // 6.875%, rounded to the nearest basis point
+  ['MN', 687.5, true], // 6.875%
   ['MS', 700, true],
-  ['MO', 423, false], // 4.225%, rounded to the nearest basis point
+  ['MO', 422.5, false], // 4.225%
   ['MT', 0, false],
   ['NE', 550, true],
   ['NV', 685, false],
   ['NH', 0, false],
-  ['NJ', 663, true], // 6.625%, rounded to the nearest basis point
-  ['NM', 488, true], // gross receipts tax 4.875% since 1 July 2024, rounded
+  ['NJ', 662.5, true], // 6.625%
+  ['NM', 487.5, true], // gross receipts tax 4.875% since 1 July 2024
   ['NY', 400, true],
   ['NC', 475, true],
   ['ND', 500, true],
@@ -84,7 +84,7 @@ const caRates: [code: string, components: TaxComponentSeed[]][] = [
   ['NU', [gst]],
   ['ON', [hst(1300)]],
   ['PE', [hst(1500)]],
-  ['QC', [gst, { name: 'QST', rateBps: 998, appliesToShipping: true }]], // 9.975%, rounded
+  ['QC', [gst, { name: 'QST', rateBps: 997.5, appliesToShipping: true }]], // 9.975%
   ['SK', [gst, { name: 'PST', rateBps: 600, appliesToShipping: true }]],
   ['YT', [gst]],
 ];

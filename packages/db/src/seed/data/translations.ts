@@ -12,7 +12,7 @@ const fr: [source: string, text: string][] = [
     'Des suppléments purs et des soins de la peau conçus pour votre routine de tous les jours, avec la livraison gratuite pour un temps limité et une garantie satisfait ou remboursé de 45 jours.',
   ],
   ['Free shipping', 'Livraison gratuite'],
-  ['For a limited time, on every order', 'Pour un temps limité, sur chaque commande'],
+  ['For a limited time, on selected products', 'Pour un temps limité, sur une sélection de produits'],
   ['Free shipping for a limited time', 'Livraison gratuite pour un temps limité'],
   ['45-day money-back guarantee', 'Garantie satisfait ou remboursé de 45 jours'],
   ['Full refund, no questions asked', 'Remboursement complet, sans questions'],

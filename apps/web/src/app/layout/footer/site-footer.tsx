@@ -21,6 +21,8 @@ export function SiteFooter() {
           <div className="space-y-4 lg:col-span-3">
             <img
               src="/demo/upline-logo.svg"
+              width={200}
+              height={56}
               alt={t('common.appName')}
               className="block h-11 w-auto max-w-full rounded-lg bg-cream px-3 py-1.5"
             />

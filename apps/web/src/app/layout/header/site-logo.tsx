@@ -9,7 +9,7 @@ export function SiteLogo({ className = 'h-9 sm:h-10' }: { className?: string }) 
   const sluguser = useReferralSlug();
   return (
     <Link to={paths.home(sluguser)} className="inline-flex shrink-0 items-center" aria-label={t('common.homeLink')}>
-      <img src="/demo/upline-logo.svg" alt={t('common.appName')} className={`w-auto ${className}`} />
+      <img src="/demo/upline-logo.svg" width={200} height={56} alt={t('common.appName')} className={`w-auto ${className}`} />
     </Link>
   );
 }

@@ -37,10 +37,12 @@ export function HomeHero({ page, fallback, actions }: HomeHeroProps) {
           <img
             src={image}
             alt=""
+            width={1200}
+            height={1000}
             fetchPriority="high"
             decoding="async"
             onError={() => setIsImageMissing(true)}
-            className="mx-auto w-full max-w-xl rounded-[2rem] object-cover shadow-lg"
+            className="mx-auto h-auto w-full max-w-xl rounded-[2rem] object-cover shadow-lg"
           />
         )}
       </div>

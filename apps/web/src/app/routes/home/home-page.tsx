@@ -20,7 +20,7 @@ const homeTexts = {
   headline: 'Feel good from the inside out',
   text: 'Clean supplements and skin care made to fit your everyday routine, with free shipping for a limited time and a 45-day money-back guarantee.',
   shippingTitle: 'Free shipping',
-  shippingText: 'For a limited time, on every order',
+  shippingText: 'For a limited time, on selected products',
   guaranteeTitle: '45-day money-back guarantee',
   guaranteeText: 'Full refund, no questions asked',
   customersTitle: '652,035 customers',

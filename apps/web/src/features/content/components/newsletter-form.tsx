@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,6 +19,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [hasConsent, setHasConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
 
   const mutation = useMutation({
     mutationFn: subscribeNewsletter,
@@ -31,6 +33,7 @@ export function NewsletterForm() {
       // Field messages from the server are shown under the field; anything else as a toast.
       if (isApiError(error) && error.fieldErrors.email) {
         setErrors({ email: error.fieldErrors.email });
+        emailRef.current?.focus();
         return;
       }
       const isServerMessage = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 404;
@@ -44,7 +47,9 @@ export function NewsletterForm() {
     if (!emailPattern.test(email.trim())) next.email = t('footer.invalidEmail');
     if (!hasConsent) next.consent = t('footer.consentRequired');
     setErrors(next);
-    if (next.email || next.consent) return;
+    // Keyboard and screen-reader users land on the first field to fix.
+    if (next.email) return emailRef.current?.focus();
+    if (next.consent) return consentRef.current?.focus();
     mutation.mutate({ email: email.trim(), consent: true, consent_text: t('footer.consent') });
   };
 
@@ -61,6 +66,7 @@ export function NewsletterForm() {
           {t('footer.emailLabel')}
         </label>
         <input
+          ref={emailRef}
           id={`${id}-email`}
           type="email"
           name="email"
@@ -83,6 +89,7 @@ export function NewsletterForm() {
       <div>
         <div className="flex items-start gap-3">
           <input
+            ref={consentRef}
             id={`${id}-consent`}
             type="checkbox"
             name="consent"

@@ -1,6 +1,7 @@
 import type { CmsPageSeed } from '../types.js';
 
-// Company and marketing pages. Lists that come from other data (team members, success stories,
+// Company and marketing pages. The training-video ids are demo placeholders for the shop's
+// channel uploads. Lists that come from other data (team members, success stories,
 // press releases) are rendered by the web around this introductory content.
 
 /** The address block of the footer; also quoted by the legal pages. */

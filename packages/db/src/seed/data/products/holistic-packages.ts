@@ -84,7 +84,7 @@ export const holisticPackages: ProductSeed[] = [
     descriptionTagline: { en: 'Four steps to your most radiant look.', fr: 'Quatre étapes vers votre teint le plus radieux.' },
     overview: {
       en: '<h3>What is inside</h3><ul><li>Gentle Botanical Cleanser, 150 mL</li><li>Radiance Vitamin C Serum, 30 mL</li><li>Restorative Night Cream, 50 mL</li><li>Bright Eyes Cream, 15 mL</li></ul><p>Save about 17% compared with buying the four products separately.</p>',
-      fr: '<h3>Contenu</h3><ul><li>Nettoyant botanique doux, 150 mL</li><li>Sérum éclat à la vitamine C, 30 mL</li><li>Crème de nuit réparatrice, 50 mL</li><li>Crème contour des yeux éclat, 15 mL</li></ul><p>Économisez environ 17 % par rapport à l’achat des quatre produits séparément.</p>',
+      fr: '<h3>Contenu</h3><ul><li>Nettoyant botanique doux, 150 mL</li><li>Sérum éclat à la vitamine C, 30 mL</li><li>Crème de nuit réparatrice, 50 mL</li><li>Crème éclat contour des yeux, 15 mL</li></ul><p>Économisez environ 17 % par rapport à l’achat des quatre produits séparément.</p>',
     },
     instructions: {
       en: '<h3>Your ritual</h3><p><strong>Morning:</strong> cleanser, vitamin C serum, eye cream, then your sunscreen. <strong>Evening:</strong> cleanser, night cream, eye cream.</p>',

@@ -178,7 +178,7 @@ export const skinCareEssentials: ProductSeed[] = [
     instructions: joinHtml(
       {
         en: '<h3>How to use</h3><ol><li>Each evening, after cleansing, warm a pea-sized amount between your fingertips.</li><li>Press onto face and neck, then smooth upwards and outwards.</li><li>Finish with the Bright Eyes Cream around the eyes.</li></ol>',
-        fr: '<h3>Utilisation</h3><ol><li>Chaque soir, après le nettoyage, réchauffez l’équivalent d’un pois entre vos doigts.</li><li>Appliquez en pressant sur le visage et le cou, puis lissez vers le haut et l’extérieur.</li><li>Terminez avec la Crème contour des yeux éclat autour des yeux.</li></ol>',
+        fr: '<h3>Utilisation</h3><ol><li>Chaque soir, après le nettoyage, réchauffez l’équivalent d’un pois entre vos doigts.</li><li>Appliquez en pressant sur le visage et le cou, puis lissez vers le haut et l’extérieur.</li><li>Terminez avec la Crème éclat contour des yeux autour des yeux.</li></ol>',
       },
       skinCareCautions,
     ),

@@ -8,14 +8,14 @@ export const skinCareExtras: ProductSeed[] = [
     id: 9,
     slug: 'bright-eyes-cream',
     categorySlugs: ['skin-care'],
-    name: { en: 'Bright Eyes Cream — 15 mL', fr: 'Crème contour des yeux éclat — 15 mL' },
+    name: { en: 'Bright Eyes Cream — 15 mL', fr: 'Crème éclat contour des yeux — 15 mL' },
     shortDescription: {
       en: 'A cooling eye cream with caffeine, peptides and cucumber that helps reduce the look of puffiness and tired eyes.',
       fr: 'Une crème rafraîchissante pour le contour des yeux à la caféine, aux peptides et au concombre qui aide à atténuer l’apparence des poches et des yeux fatigués.',
     },
     description: {
       en: 'Late nights and screen days show around the eyes first. Our Bright Eyes Cream glides on with a cooling metal tip: caffeine and cucumber help reduce the look of morning puffiness, peptides smooth the look of fine lines, and light-reflecting minerals brighten the look of shadows. Ophthalmologist tested and fragrance-free.',
-      fr: 'Les nuits courtes et les journées devant l’écran se voient d’abord autour des yeux. Notre Crème contour des yeux éclat s’applique avec un embout métallique rafraîchissant : la caféine et le concombre aident à atténuer l’apparence des poches du matin, les peptides lissent l’apparence des ridules, et des minéraux qui reflètent la lumière illuminent l’apparence des cernes. Testée sous contrôle ophtalmologique et sans parfum.',
+      fr: 'Les nuits courtes et les journées devant l’écran se voient d’abord autour des yeux. Notre Crème éclat contour des yeux s’applique avec un embout métallique rafraîchissant : la caféine et le concombre aident à atténuer l’apparence des poches du matin, les peptides lissent l’apparence des ridules, et des minéraux qui reflètent la lumière illuminent l’apparence des cernes. Testée sous contrôle ophtalmologique et sans parfum.',
     },
     descriptionTagline: { en: 'Wide awake, even when you are not.', fr: 'Le regard éveillé, même quand vous ne l’êtes pas.' },
     overview: {
@@ -64,7 +64,7 @@ export const skinCareExtras: ProductSeed[] = [
     customerTiers: skinCareCustomerTiers,
     storySections: [],
     seo: {
-      title: { en: 'Bright Eyes Cream with Caffeine | Upline Wellness', fr: 'Crème contour des yeux éclat à la caféine | Upline Wellness' },
+      title: { en: 'Bright Eyes Cream with Caffeine | Upline Wellness', fr: 'Crème éclat contour des yeux à la caféine | Upline Wellness' },
       description: {
         en: 'Cooling eye cream with caffeine, cucumber and peptides that helps reduce the look of puffiness and dark circles. Fragrance-free.',
         fr: 'Crème rafraîchissante pour le contour des yeux à la caféine, au concombre et aux peptides qui atténue l’apparence des poches et des cernes.',
@@ -87,7 +87,7 @@ export const skinCareExtras: ProductSeed[] = [
     descriptionTagline: { en: 'The whole ritual, in your pocket.', fr: 'Tout le rituel, dans votre poche.' },
     overview: {
       en: '<h3>What is inside</h3><ul><li>Gentle Botanical Cleanser, 30 mL</li><li>Radiance Vitamin C Serum, 5 mL</li><li>Firming Peptide Day Cream, 10 mL</li><li>Restorative Night Cream, 10 mL</li><li>Bright Eyes Cream, 3 mL</li></ul><p>All sizes fit carry-on liquid rules.</p>',
-      fr: '<h3>Contenu</h3><ul><li>Nettoyant botanique doux, 30 mL</li><li>Sérum éclat à la vitamine C, 5 mL</li><li>Crème de jour raffermissante aux peptides, 10 mL</li><li>Crème de nuit réparatrice, 10 mL</li><li>Crème contour des yeux éclat, 3 mL</li></ul><p>Tous les formats respectent les règles sur les liquides en cabine.</p>',
+      fr: '<h3>Contenu</h3><ul><li>Nettoyant botanique doux, 30 mL</li><li>Sérum éclat à la vitamine C, 5 mL</li><li>Crème de jour raffermissante aux peptides, 10 mL</li><li>Crème de nuit réparatrice, 10 mL</li><li>Crème éclat contour des yeux, 3 mL</li></ul><p>Tous les formats respectent les règles sur les liquides en cabine.</p>',
     },
     instructions: {
       en: '<h3>Your ritual</h3><p><strong>Morning:</strong> cleanser, vitamin C serum, day cream, eye cream. <strong>Evening:</strong> cleanser, night cream, eye cream. See each full-size product for detailed directions.</p>',

@@ -2,7 +2,8 @@ import type { ProductSeed } from '../types.js';
 import { joinHtml, supplementCautions, supplementDisclaimer } from './shared-copy.js';
 import { supplementCustomerTiers } from './tiers.js';
 
-// The video ids are the shop's own channel uploads; replace them when the channel changes.
+// Video ids on the shop's channel. The demo ids are placeholders: replace them with the real
+// uploads (the embed form keeps the player cookie-less until play).
 const video = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 
 export const weightManagementProducts: ProductSeed[] = [

@@ -1,0 +1,11 @@
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import { randomBytes } from 'node:crypto';
+const app = Fastify({ logger: false });
+if (process.env.HELMET) await app.register(helmet);
+const big = randomBytes(Number(process.env.SIZE ?? 15000));
+app.get('/bare', async () => ({ hello: 'world', items: [1, 2, 3] }));
+app.get('/big', async (_r, reply) => reply.type('application/json').header('content-encoding', 'br').send(big));
+app.get('/health', async () => ({ ok: true }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

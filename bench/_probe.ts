@@ -1,0 +1,11 @@
+import zlib from 'node:zlib';
+import { createTestApp } from '../apps/api/test/helpers.js';
+const t = await createTestApp();
+const res = await t.app.inject('/api/products/customer');
+const body = res.json() as { products: Record<string, unknown>[] };
+const size = (v: unknown) => { const b = Buffer.from(JSON.stringify(v)); return `${b.length} raw, br ${zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length}, gz ${zlib.gzipSync(b, { level: 9 }).length}`; };
+console.log('full', size(body), 'products', body.products.length);
+const light = { products: body.products.map(({ overview, instructions, faq, documentation, ecommerce, description, story_sections, ...rest }) => rest) };
+console.log('no tabs/description/story', size(light));
+for (const k of ['overview', 'instructions', 'faq', 'documentation', 'ecommerce', 'description', 'story_sections']) console.log(k, size(body.products.map((p) => p[k])));
+await t.close();
