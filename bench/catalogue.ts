@@ -1,28 +1,33 @@
 // Benchmark: the shop's product list (GET /api/products/customer) at 50 connections, on the
 // embedded PGlite and on PostgreSQL, beside a bare Fastify route answering constant JSON in the
-// same run. Each server runs in its own process (the real entry point, apps/api/src/main.ts);
-// the load generator runs here. Run: node --import tsx bench/catalogue.ts
+// same run. Each server runs in its own process (the API through its real entry point,
+// apps/api/src/main.ts), so that its memory and CPU time are its own; the load generator runs
+// here. Run: node --import tsx bench/catalogue.ts   (bench/README.md explains the figures)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startChildServer, type ChildServer } from './lib/child-server.js';
-import { load, type LoadResult } from './lib/load.js';
+import { load, type LoadOptions, type LoadResult } from './lib/load.js';
 import { benchServerUrl, createScratchDatabase, isReachable } from './lib/postgres.js';
+import { printTable, type Row } from './lib/table.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const loadOptions: LoadOptions = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  workers: Number(process.env.BENCH_WORKERS ?? 0),
+  // What a browser sends: the API may answer compressed, as it would to a shopper.
+  headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
+};
 /** Nothing here may run longer than this, whatever hangs. */
 const overallTimeoutMs = 10 * 60_000;
-/** What a browser sends: the API may answer compressed, as it would to a shopper. */
-const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 const productList = '/api/products/customer';
 
-interface Row {
-  target: string;
-  result: LoadResult;
-  peakRssMb: number;
+interface Target {
+  name: string;
+  server: ChildServer;
+  path: string;
 }
 
 /** The API's environment for a benchmark: loopback only, request logs off, no rate limit in the way. */
@@ -39,106 +44,90 @@ function apiEnv(port: number, extra: Record<string, string>): Record<string, str
   };
 }
 
-async function measure(target: string, server: ChildServer, urlPath: string): Promise<Row> {
-  const result = await load(server.baseUrl + urlPath, { connections, seconds, headers });
-  return { target, result, peakRssMb: server.peakRssMb() };
+async function startApi(env: Record<string, string>, startTimeoutMs: number): Promise<ChildServer> {
+  const port = await freePort();
+  return startChildServer({ script: path.join(root, 'apps/api/src/main.ts'), env: apiEnv(port, env), port, readyPath: '/api/health', startTimeoutMs });
 }
 
-async function withServer<T>(start: () => Promise<ChildServer>, use: (server: ChildServer) => Promise<T>): Promise<T> {
-  const server = await start();
-  try {
-    return await use(server);
-  } finally {
-    await server.stop();
-  }
+async function startBare(): Promise<ChildServer> {
+  const port = await freePort();
+  return startChildServer({ script: path.join(root, 'bench/bare-server.ts'), env: { PORT: String(port) }, port, readyPath: '/health', startTimeoutMs: 30_000 });
 }
 
-function printTable(rows: Row[], bare: Row) {
-  const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  const lines = [
-    ['target', 'req/s', 'p99 ms', 'ratio to bare', 'peak RSS MB', 'MB/s', 'failures'],
-    ...[bare, ...rows].map((r) => [
-      r.target,
-      fmt(r.result.requestsPerSecond),
-      fmt(r.result.p99Ms),
-      fmt(r.result.requestsPerSecond / bare.result.requestsPerSecond, 2),
-      fmt(r.peakRssMb),
-      fmt(r.result.bytesPerSecond / 1e6, 1),
-      String(r.result.failures),
-    ]),
-  ];
-  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
-  for (const [i, line] of lines.entries()) {
-    console.log(line.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
-    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
+/** One measured run: a 2 s warm-up (JIT, caches), then the run, with the server's CPU time over it. */
+async function measure(target: Target, label = target.name): Promise<Row> {
+  const url = target.server.baseUrl + target.path;
+  await load(url, { ...loadOptions, seconds: 2 });
+  const cpuBefore = target.server.cpuMicros();
+  const result: LoadResult = await load(url, loadOptions);
+  const cpuMicrosPerRequest = (target.server.cpuMicros() - cpuBefore) / Math.max(1, result.requests);
+  return { target: label, result, cpuMicrosPerRequest, peakRssMb: target.server.peakRssMb() };
 }
 
 async function main() {
   const started = Date.now();
-  console.log(`catalogue benchmark: ${connections} connections, ${seconds} s per target, node ${process.version}, ${os.cpus().length} cores`);
-  const rows: Row[] = [];
-
-  const bare = await withServer(
-    async () => {
-      const port = await freePort();
-      return startChildServer({ script: path.join(root, 'bench/bare-server.ts'), env: { PORT: String(port) }, port, readyPath: '/health', startTimeoutMs: 30_000 });
-    },
-    (server) => measure('bare Fastify (constant JSON)', server, '/bare'),
+  const { connections, seconds, workers } = loadOptions;
+  console.log(
+    `catalogue benchmark: ${connections} connections, ${seconds} s per run, ${workers || 'no'} load-generator workers, ` +
+      `node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}`,
   );
-
+  const servers: ChildServer[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'upline-bench-'));
+  let database: { url: string; drop(): Promise<void> } | undefined;
   try {
-    rows.push(
-      await withServer(
-        async () => {
-          const port = await freePort();
-          return startChildServer({
-            script: path.join(root, 'apps/api/src/main.ts'),
-            env: apiEnv(port, { DATA_DIR: dataDir, SEED_ON_START: 'true' }),
-            port,
-            readyPath: '/api/health',
-            startTimeoutMs: 180_000,
-          });
-        },
-        (server) => measure('product list, PGlite', server, productList),
-      ),
-    );
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  if (await isReachable(benchServerUrl)) {
-    const database = await createScratchDatabase(benchServerUrl, 'upline_bench');
-    try {
-      rows.push(
-        await withServer(
-          async () => {
-            const port = await freePort();
-            return startChildServer({
-              script: path.join(root, 'apps/api/src/main.ts'),
-              env: apiEnv(port, { DATABASE_URL: database.url, SEED_ON_START: 'true' }),
-              port,
-              readyPath: '/api/health',
-              startTimeoutMs: 120_000,
-            });
-          },
-          (server) => measure('product list, PostgreSQL', server, productList),
-        ),
-      );
-    } finally {
-      await database.drop();
+    // Every server is started (and seeded) before any load, then the runs alternate, so that a
+    // change in the machine's load during the run shows up as a gap between the two bare runs.
+    const bare: Target = { name: 'bare Fastify, constant JSON', server: await startBare(), path: '/bare' };
+    servers.push(bare.server);
+    const apis: Target[] = [];
+    const pglite = await startApi({ DATA_DIR: dataDir, SEED_ON_START: 'true' }, 180_000);
+    servers.push(pglite);
+    apis.push({ name: 'product list, PGlite', server: pglite, path: productList });
+    if (await isReachable(benchServerUrl)) {
+      database = await createScratchDatabase(benchServerUrl, 'upline_bench');
+      const postgres = await startApi({ DATABASE_URL: database.url, SEED_ON_START: 'true' }, 120_000);
+      servers.push(postgres);
+      apis.push({ name: 'product list, PostgreSQL', server: postgres, path: productList });
+    } else {
+      console.log(`PostgreSQL not reachable at ${new URL(benchServerUrl).host}: set BENCH_DATABASE_URL to include it`);
     }
-  } else {
-    console.log(`PostgreSQL not reachable at ${new URL(benchServerUrl).host}: set BENCH_DATABASE_URL to include it`);
-  }
 
-  console.log('');
-  printTable(rows, bare);
-  const postgres = rows.find((r) => r.target.includes('PostgreSQL'));
-  if (postgres) {
-    const ratio = postgres.result.requestsPerSecond / bare.result.requestsPerSecond;
-    console.log(`\ntarget on PostgreSQL: at least 0.50 of the bare route's throughput; measured ${ratio.toFixed(2)} (${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+    const size = await fetch(pglite.baseUrl + productList, { headers: loadOptions.headers });
+    const bytes = (await size.arrayBuffer()).byteLength;
+    console.log(`product list: ${bytes.toLocaleString('en-US')} bytes as sent (${size.headers.get('content-encoding') ?? 'identity'})`);
+
+    const bareBefore = await measure(bare, `${bare.name} (before)`);
+    const rows: Row[] = [];
+    for (const api of apis) rows.push(await measure(api));
+    const bareAfter = await measure(bare, `${bare.name} (after)`);
+
+    const baseline: Row = {
+      target: 'bare (mean of both runs)',
+      result: {
+        ...bareBefore.result,
+        requestsPerSecond: (bareBefore.result.requestsPerSecond + bareAfter.result.requestsPerSecond) / 2,
+        p99Ms: Math.max(bareBefore.result.p99Ms, bareAfter.result.p99Ms),
+        failures: bareBefore.result.failures + bareAfter.result.failures,
+      },
+      cpuMicrosPerRequest: (bareBefore.cpuMicrosPerRequest + bareAfter.cpuMicrosPerRequest) / 2,
+      peakRssMb: bareAfter.peakRssMb,
+    };
+    console.log('');
+    printTable([bareBefore, bareAfter, ...rows], baseline);
+
+    const postgres = rows.find((r) => r.target.includes('PostgreSQL'));
+    if (postgres) {
+      const ratio = postgres.result.requestsPerSecond / baseline.result.requestsPerSecond;
+      const cpuRatio = baseline.cpuMicrosPerRequest / postgres.cpuMicrosPerRequest;
+      console.log(
+        `\ntarget on PostgreSQL: at least 0.50 of the bare route's requests per second. ` +
+          `Measured ${ratio.toFixed(2)} (${ratio >= 0.5 ? 'met' : 'not met'}); server CPU per request ratio ${cpuRatio.toFixed(2)}.`,
+      );
+    }
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -6,6 +6,7 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    workers?: number;
   }
   interface Histogram {
     average: number;

@@ -10,6 +10,8 @@ export interface ChildServer {
   baseUrl: string;
   /** Peak resident memory of the process so far (VmHWM), in MB. */
   peakRssMb(): number;
+  /** CPU time (user + system) the process has used so far, in microseconds. */
+  cpuMicros(): number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,14 @@ function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
   return kb / 1024;
+}
+
+// utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
+const TICKS_PER_SECOND = 100;
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
 }
 
 /**
@@ -82,5 +92,5 @@ export async function startChildServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { pid, baseUrl, peakRssMb: () => peakRssMb(pid), stop };
+  return { pid, baseUrl, peakRssMb: () => peakRssMb(pid), cpuMicros: () => cpuMicros(pid), stop };
 }

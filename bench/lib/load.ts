@@ -1,20 +1,36 @@
 import autocannon from 'autocannon';
 
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+  /** Load-generator threads; 0 runs it on the main thread. */
+  workers: number;
+}
+
 export interface LoadResult {
   requestsPerSecond: number;
+  requests: number;
   p99Ms: number;
   /** Responses that were not 2xx, plus connection errors and timeouts: any of these spoils the figure. */
   failures: number;
-  /** Average bytes per second received. */
+  /** Average bytes per second received, headers included. */
   bytesPerSecond: number;
 }
 
-/** Loads one URL with `connections` keep-alive connections for `seconds`, after a short warm-up. */
-export async function load(url: string, opts: { connections: number; seconds: number; headers: Record<string, string> }): Promise<LoadResult> {
-  await autocannon({ url, connections: opts.connections, duration: 2, headers: opts.headers });
-  const r = await autocannon({ url, connections: opts.connections, duration: opts.seconds, headers: opts.headers, timeout: 10 });
+/** Loads one URL with keep-alive connections for a while and summarises what the clients saw. */
+export async function load(url: string, opts: LoadOptions): Promise<LoadResult> {
+  const r = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    headers: opts.headers,
+    timeout: 10,
+    ...(opts.workers > 0 ? { workers: opts.workers } : {}),
+  });
   return {
     requestsPerSecond: r.requests.average,
+    requests: r.requests.total,
     p99Ms: r.latency.p99,
     failures: r.non2xx + r.errors + r.timeouts,
     bytesPerSecond: r.throughput.average,

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
 import { galleryListResponseSchema, imageUploadResponseSchema } from '@upline/contract/media';
+import { displayName } from '../src/features/media/gallery-images.js';
 import { newSessionToken } from '../src/http/session.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -157,6 +158,17 @@ describe('POST /api/fileUpload (AddImage)', () => {
     const res = await upload({ bytes: bomb, name: 'bomb.png', type: 'image/png' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'The image is larger than 40 megapixels.', code: 'image_too_many_pixels' });
+  });
+});
+
+describe('displayName', () => {
+  it('keeps only the file name, without folders or control characters, and falls back when empty', () => {
+    expect(displayName('C:\\fakepath\\photo.png', 'k.png')).toBe('photo.png');
+    expect(displayName('../../etc/passwd', 'k.png')).toBe('passwd');
+    expect(displayName('a\u0000b\u001fc.jpg', 'k.png')).toBe('abc.jpg');
+    expect(displayName('   ', 'k.png')).toBe('k.png');
+    expect(displayName(undefined, 'k.png')).toBe('k.png');
+    expect(displayName('x'.repeat(500), 'k.png')).toHaveLength(200);
   });
 });
 

@@ -3,12 +3,13 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../shared/api/query-client';
 import { initI18n } from '../shared/i18n/i18n';
+import { featureTexts } from './feature-texts';
 import { useSessionStore } from '../shared/session/session-store';
 import { createAppRouter } from './router';
 
 // Created once per page load: the persisted session is already read (synchronous storage),
 // so the interface starts in the visitor's language.
-initI18n(useSessionStore.getState().language);
+initI18n(useSessionStore.getState().language, featureTexts);
 const queryClient = createQueryClient();
 const router = createAppRouter();
 

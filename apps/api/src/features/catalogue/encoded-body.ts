@@ -44,9 +44,22 @@ export function encodeBody(value: unknown): EncodedBody {
   };
 }
 
+// Browsers send a handful of distinct Accept-Encoding values: remember the answers for them.
+const pickedEncodings = new Map<string, BodyEncoding>();
+
 /** The best encoding the client accepts: brotli, then gzip, else none. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): BodyEncoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  let picked = pickedEncodings.get(header);
+  if (!picked) {
+    picked = parseAcceptEncoding(header);
+    if (pickedEncodings.size >= 64) pickedEncodings.clear();
+    pickedEncodings.set(header, picked);
+  }
+  return picked;
+}
+
+function parseAcceptEncoding(header: string): BodyEncoding {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -36,10 +36,15 @@ export async function createUnsubscribeLink(
 ): Promise<string | null> {
   const s = schema.newsletterSubscribers;
   const rows = await deps.db
-    .select({ id: s.id })
+    .select({ id: s.id, tokenHash: s.unsubscribeTokenHash })
     .from(s)
     .where(and(eq(sql`lower(${s.email})`, normaliseEmail(email)), isNull(s.unsubscribedAt)))
     .limit(1);
-  if (!rows[0]) return null;
-  return `${deps.config.publicUrl}${newsletterUnsubscribePath}#token=${unsubscribeTokenFor(email, deps.config.encryptionKey)}`;
+  const row = rows[0];
+  if (!row) return null;
+  const token = unsubscribeTokenFor(email, deps.config.encryptionKey);
+  // After a change of the server key the stored hash is stale: refresh it so the new link works.
+  const tokenHash = hashUnsubscribeToken(token);
+  if (row.tokenHash !== tokenHash) await deps.db.update(s).set({ unsubscribeTokenHash: tokenHash }).where(eq(s.id, row.id));
+  return `${deps.config.publicUrl}${newsletterUnsubscribePath}#token=${token}`;
 }

@@ -13,11 +13,21 @@ const frBundle: typeof en = fr;
 
 export const resources = { en: { translation: en }, fr: { translation: frBundle } };
 
-/** Initialises i18next synchronously with the bundled texts, in the session's language. */
-export function initI18n(language: string): typeof i18next {
+/** A feature's own texts: one i18next namespace per capability, English and French. */
+export type FeatureTexts = Record<string, { en: object; fr: object }>;
+
+/**
+ * Initialises i18next synchronously with the bundled texts, in the session's language. The app
+ * passes each feature's namespace, so features keep their texts beside their code.
+ */
+export function initI18n(language: string, features: FeatureTexts = {}): typeof i18next {
   if (!i18next.isInitialized) {
+    const all = {
+      en: { ...resources.en, ...Object.fromEntries(Object.entries(features).map(([ns, t]) => [ns, t.en])) },
+      fr: { ...resources.fr, ...Object.fromEntries(Object.entries(features).map(([ns, t]) => [ns, t.fr])) },
+    };
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: all,
       lng: language,
       fallbackLng: defaultLanguage,
       interpolation: { escapeValue: false },

@@ -1,0 +1,27 @@
+// Every feature's i18next namespace, registered once at start. A feature keeps its texts in
+// features/<capability>/i18n/{en,fr}.json and reads them with useTranslation('<capability>').
+import type { FeatureTexts } from '../shared/i18n/i18n';
+import accountsEn from '../features/accounts/i18n/en.json';
+import accountsFr from '../features/accounts/i18n/fr.json';
+import cartEn from '../features/cart/i18n/en.json';
+import cartFr from '../features/cart/i18n/fr.json';
+import catalogueEn from '../features/catalogue/i18n/en.json';
+import catalogueFr from '../features/catalogue/i18n/fr.json';
+import checkoutEn from '../features/checkout/i18n/en.json';
+import checkoutFr from '../features/checkout/i18n/fr.json';
+import contentEn from '../features/content/i18n/en.json';
+import contentFr from '../features/content/i18n/fr.json';
+import mediaEn from '../features/media/i18n/en.json';
+import mediaFr from '../features/media/i18n/fr.json';
+import teamEn from '../features/team/i18n/en.json';
+import teamFr from '../features/team/i18n/fr.json';
+
+export const featureTexts = {
+  accounts: { en: accountsEn, fr: accountsFr },
+  cart: { en: cartEn, fr: cartFr },
+  catalogue: { en: catalogueEn, fr: catalogueFr },
+  checkout: { en: checkoutEn, fr: checkoutFr },
+  content: { en: contentEn, fr: contentFr },
+  media: { en: mediaEn, fr: mediaFr },
+  team: { en: teamEn, fr: teamFr },
+} satisfies FeatureTexts;

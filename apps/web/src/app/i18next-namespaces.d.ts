@@ -1,0 +1,13 @@
+import 'i18next';
+import type en from '../shared/i18n/en.json';
+import type { featureTexts } from './feature-texts';
+
+type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] };
+
+// Typed keys for the shared bundle and every feature namespace: a misspelt key is a compile error.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en } & Namespaces;
+  }
+}
