@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startChildServer, type ChildServer } from './lib/child-server.js';
 import { load, type LoadOptions, type LoadResult } from './lib/load.js';
 import { benchServerUrl, createScratchDatabase, isReachable } from './lib/postgres.js';
+import { responseSize } from './lib/response-size.js';
 import { printTable, type Row } from './lib/table.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,9 +50,15 @@ async function startApi(env: Record<string, string>, startTimeoutMs: number): Pr
   return startChildServer({ script: path.join(root, 'apps/api/src/main.ts'), env: apiEnv(port, env), port, readyPath: '/api/health', startTimeoutMs });
 }
 
-async function startBare(): Promise<ChildServer> {
+async function startBare(payloadBytes: number): Promise<ChildServer> {
   const port = await freePort();
-  return startChildServer({ script: path.join(root, 'bench/bare-server.ts'), env: { PORT: String(port) }, port, readyPath: '/health', startTimeoutMs: 30_000 });
+  return startChildServer({
+    script: path.join(root, 'bench/bare-server.ts'),
+    env: { PORT: String(port), PAYLOAD_BYTES: String(payloadBytes) },
+    port,
+    readyPath: '/health',
+    startTimeoutMs: 30_000,
+  });
 }
 
 /** One measured run: a 2 s warm-up (JIT, caches), then the run, with the server's CPU time over it. */
@@ -77,8 +84,6 @@ async function main() {
   try {
     // Every server is started (and seeded) before any load, then the runs alternate, so that a
     // change in the machine's load during the run shows up as a gap between the two bare runs.
-    const bare: Target = { name: 'bare Fastify, constant JSON', server: await startBare(), path: '/bare' };
-    servers.push(bare.server);
     const apis: Target[] = [];
     const pglite = await startApi({ DATA_DIR: dataDir, SEED_ON_START: 'true' }, 180_000);
     servers.push(pglite);
@@ -92,12 +97,15 @@ async function main() {
       console.log(`PostgreSQL not reachable at ${new URL(benchServerUrl).host}: set BENCH_DATABASE_URL to include it`);
     }
 
-    const size = await fetch(pglite.baseUrl + productList, { headers: loadOptions.headers });
-    const bytes = (await size.arrayBuffer()).byteLength;
-    console.log(`product list: ${bytes.toLocaleString('en-US')} bytes as sent (${size.headers.get('content-encoding') ?? 'identity'})`);
+    const size = await responseSize(pglite.baseUrl + productList, loadOptions.headers);
+    console.log(`product list body: ${size.bytes.toLocaleString('en-US')} bytes as sent (${size.encoding})`);
+    const bareServer = await startBare(size.bytes);
+    servers.push(bareServer);
+    const bare: Target = { name: 'bare Fastify, constant JSON', server: bareServer, path: '/bare' };
+    const sized: Target = { name: `bare Fastify, static ${Math.round(size.bytes / 1000)} kB body`, server: bareServer, path: '/sized' };
 
     const bareBefore = await measure(bare, `${bare.name} (before)`);
-    const rows: Row[] = [];
+    const rows: Row[] = [await measure(sized)];
     for (const api of apis) rows.push(await measure(api));
     const bareAfter = await measure(bare, `${bare.name} (after)`);
 
@@ -116,12 +124,16 @@ async function main() {
     printTable([bareBefore, bareAfter, ...rows], baseline);
 
     const postgres = rows.find((r) => r.target.includes('PostgreSQL'));
-    if (postgres) {
+    const sizedRow = rows[0];
+    if (postgres && sizedRow) {
       const ratio = postgres.result.requestsPerSecond / baseline.result.requestsPerSecond;
       const cpuRatio = baseline.cpuMicrosPerRequest / postgres.cpuMicrosPerRequest;
+      const sameSize = postgres.result.requestsPerSecond / sizedRow.result.requestsPerSecond;
       console.log(
         `\ntarget on PostgreSQL: at least 0.50 of the bare route's requests per second. ` +
-          `Measured ${ratio.toFixed(2)} (${ratio >= 0.5 ? 'met' : 'not met'}); server CPU per request ratio ${cpuRatio.toFixed(2)}.`,
+          `Measured ${ratio.toFixed(2)} (${ratio >= 0.5 ? 'met' : 'not met'}); ` +
+          `server CPU per request ratio ${cpuRatio.toFixed(2)}; ` +
+          `${sameSize.toFixed(2)} of a bare route sending a body of the same size.`,
       );
     }
   } finally {

@@ -38,7 +38,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurity(app, { rateLimitPerMinute: deps.config.rateLimitPerMinute });
+  // Uploaded images served from object storage or a CDN are the only outside images allowed.
+  const mediaOrigin = deps.config.s3?.publicUrl ? new URL(deps.config.s3.publicUrl).origin : null;
+  await registerSecurity(app, {
+    rateLimitPerMinute: deps.config.rateLimitPerMinute,
+    csp: { imgSrc: mediaOrigin ? [mediaOrigin] : [] },
+  });
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
 

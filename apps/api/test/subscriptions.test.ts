@@ -24,9 +24,9 @@ async function lapsedScholar() {
 describe('POST /api/user/subscribepayment', () => {
   it("reactivates sara's lapsed plan: charges the server's amount, plan_status 'continue'", async () => {
     const sara = await bearerFor(t, 'sara@upline.test');
-    const ava = await userByEmail(t, 'ava@upline.test');
+    const saraRow = await userByEmail(t, 'sara@upline.test');
     const before = t.payments.charges.length;
-    const res = await subscribe(sara, { user_id: ava?.id, total: '20.00', authorization_key: 'pm_card_visa', plan: '1', quantity: 2 });
+    const res = await subscribe(sara, { user_id: saraRow?.id, total: '20.00', authorization_key: 'pm_card_visa', plan: '1', quantity: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ statuscode: 200, message: 'Your subscription has been activated.', plan_status: 'continue' });
     expect(t.payments.charges.length).toBe(before + 1);
@@ -38,10 +38,18 @@ describe('POST /api/user/subscribepayment', () => {
       subscription: { plan: 1, quantity: 2, amount: 20, currency: 'USD', current_period_end: '2026-12-21T12:00:00.000Z', status: 'active' },
     });
     expect((await login(t, 'sara@upline.test')).json().plan_status).toBe('continue');
-    // user_id in the body named someone else: nothing happened to them.
-    expect((await userByEmail(t, 'ava@upline.test'))?.planStatus).toBeNull();
-    const avaSubs = await t.handle.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, ava?.id ?? 0));
-    expect(avaSubs).toHaveLength(0);
+  });
+
+  it('refuses a user_id naming someone else, without charging', async () => {
+    const s = await lapsedScholar();
+    const sam = await userByEmail(t, 'sam@upline.test');
+    const before = t.payments.charges.length;
+    const res = await subscribe(s.headers, { user_id: sam?.id, authorization_key: 'pm_card_visa', plan: 1, quantity: 1 });
+    expect(res.statusCode).toBe(403);
+    expect(t.payments.charges.length).toBe(before);
+    expect((await userByEmail(t, s.email))?.planStatus).toBe('stop');
+    const samSubs = await t.handle.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, sam?.id ?? 0));
+    expect(samSubs).toHaveLength(0);
   });
 
   it('refuses to charge an active plan again', async () => {

@@ -5,7 +5,7 @@ export const planStatusSchema = z.enum(['continue', 'stop']);
 
 /**
  * POST user/subscribepayment: pay the scholar website fee and reactivate the plan. The member is
- * the session's (user_id is accepted for compatibility and ignored); the amount is computed by the
+ * the session's (a user_id naming anyone else is refused with 403); the amount is computed by the
  * server, and a `total` that disagrees with it is refused with the fresh total.
  */
 export const subscribePaymentRequestSchema = z.object({

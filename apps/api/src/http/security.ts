@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /** Extra origins a feature needs in the CSP (payment provider scripts when configured). */
 export interface CspAllowances {
   scriptSrc?: string[];
+  imgSrc?: string[];
   frameSrc?: string[];
   connectSrc?: string[];
 }
@@ -30,7 +31,7 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(csp.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(csp.imgSrc ?? [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(csp.connectSrc ?? [])],
         frameSrc: ["'self'", ...videoFrameHosts, ...(csp.frameSrc ?? [])],

@@ -18,6 +18,10 @@ import { recordUnattachedPayment, savePlanActivation } from './save-plan-activat
  */
 export async function subscribePlan(deps: AppDeps, caller: SessionUser, input: SubscribePaymentRequest): Promise<void> {
   if (caller.memberType !== 'scholar') throw forbidden('Only scholars have a website plan.');
+  // The session decides who pays; a user_id naming someone else is refused (docs/spec-deviations.md).
+  if (input.user_id !== null && input.user_id !== undefined && String(input.user_id) !== String(caller.id)) {
+    throw forbidden('You can only pay for your own plan.');
+  }
   const now = deps.clock.now();
   const { users, subscriptions } = schema;
   const [user] = await deps.db
