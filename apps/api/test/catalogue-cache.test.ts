@@ -13,7 +13,8 @@ let t: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
-  second = await buildApp({ db: t.handle.db, config: t.config, clock: t.clock }, { serveWeb: false, logger: false });
+  const { payments, mailer, storage } = t;
+  second = await buildApp({ db: t.handle.db, config: t.config, clock: t.clock, payments, mailer, storage }, { serveWeb: false, logger: false });
   await second.ready();
 });
 afterAll(async () => {

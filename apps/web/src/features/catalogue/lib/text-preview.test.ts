@@ -17,6 +17,6 @@ describe('previewText', () => {
     const text = 'Grass-fed whey isolate with wild blueberry, pomegranate and green tea, plus vitamins C and E.';
     const preview = previewText(text, 65);
     expect(preview.length).toBeLessThanOrEqual(65);
-    expect(preview).toBe('Grass-fed whey isolate with wild blueberry, pomegranate and green…');
+    expect(preview).toBe('Grass-fed whey isolate with wild blueberry, pomegranate and…');
   });
 });

@@ -6,6 +6,8 @@ export interface NewsletterRequest {
   consent: true;
   /** The consent sentence exactly as the visitor read it, in their language, kept as evidence. */
   consent_text: string;
+  /** The language later newsletters are written in: the one the visitor reads the shop in. */
+  language?: string;
 }
 
 /** POST newsletter */
