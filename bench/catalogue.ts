@@ -122,6 +122,13 @@ async function main() {
     };
     console.log('');
     printTable([bareBefore, bareAfter, ...rows], baseline);
+    const drift = Math.abs(bareBefore.result.requestsPerSecond - bareAfter.result.requestsPerSecond) / baseline.result.requestsPerSecond;
+    if (drift > 0.2) {
+      console.log(
+        `\nwarning: the two bare runs differ by ${Math.round(drift * 100)}%: the machine's load changed during the run ` +
+          `(load average now ${os.loadavg()[0]?.toFixed(2)}), so the ratios are unreliable. Run again on a quiet machine.`,
+      );
+    }
 
     const postgres = rows.find((r) => r.target.includes('PostgreSQL'));
     const sizedRow = rows[0];

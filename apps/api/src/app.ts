@@ -5,10 +5,13 @@ import type { AppDeps } from './deps.js';
 import { passwordRoutes } from './features/accounts/password-routes.js';
 import { profileRoutes } from './features/accounts/profile-routes.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import { cartRoutes } from './features/cart/routes.js';
 import { catalogueHeadResolver, catalogueRoutes } from './features/catalogue/routes.js';
+import { wishlistRoutes } from './features/catalogue/wishlist-routes.js';
 import { contentHeadResolver, contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { promotionRoutes } from './features/promotions/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { mediaFileRoutes } from './features/media/media-file-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
@@ -68,6 +71,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(subscriptionRoutes(deps));
       await api.register(outboxRoutes(deps));
       await api.register(catalogueRoutes(deps));
+      await api.register(wishlistRoutes(deps));
+      await api.register(cartRoutes(deps));
+      await api.register(promotionRoutes(deps));
     },
     { prefix: '/api' },
   );

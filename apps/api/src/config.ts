@@ -37,6 +37,18 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_API_BASE: z.url().optional(),
+  GOOGLE_PAY_ENABLED: bool.default(false),
+  APPLE_PAY_ENABLED: bool.default(true),
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +79,26 @@ export interface Config {
   jobsPollSeconds: number;
   /** S3-compatible object storage for uploads; null means the local folder {dataDir}/uploads. */
   s3: S3Config | null;
+  /** Payment providers; with none configured, cards go to the built-in test gateway. */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** Stripe for cards when STRIPE_SECRET_KEY is set. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | null;
+  /** PayPal (and Google Pay / Apple Pay through it) when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set. */
+  paypal: {
+    clientId: string;
+    clientSecret: string;
+    webhookId: string | undefined;
+    environment: 'sandbox' | 'live';
+    apiBase: string | undefined;
+  } | null;
+  /** The spec forces Google Pay unavailable; this setting can turn it on. */
+  googlePayEnabled: boolean;
+  applePayEnabled: boolean;
+  /** A payment still open this long after it started is checked with its provider. */
+  reconcileAfterMinutes: number;
 }
 
 export interface S3Config {
@@ -118,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     s3: s3Config(e),
+    payments: paymentsConfig(e),
   };
 }
 
@@ -136,5 +169,27 @@ function s3Config(e: Env): S3Config | null {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
     publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Provider keys come in pairs; in production their webhooks must be verifiable too. */
+function paymentsConfig(e: Env): PaymentsConfig {
+  const problems: string[] = [];
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) problems.push('  STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set');
+  if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) problems.push('  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both or neither');
+  if (e.NODE_ENV === 'production' && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push('  STRIPE_WEBHOOK_SECRET: required in production when Stripe is on');
+  if (e.NODE_ENV === 'production' && e.PAYPAL_CLIENT_ID && !e.PAYPAL_WEBHOOK_ID) problems.push('  PAYPAL_WEBHOOK_ID: required in production when PayPal is on');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+      : null,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, webhookId: e.PAYPAL_WEBHOOK_ID, environment: e.PAYPAL_ENVIRONMENT, apiBase: e.PAYPAL_API_BASE }
+        : null,
+    googlePayEnabled: e.GOOGLE_PAY_ENABLED,
+    applePayEnabled: e.APPLE_PAY_ENABLED,
+    reconcileAfterMinutes: e.PAYMENT_RECONCILE_AFTER_MINUTES,
   };
 }

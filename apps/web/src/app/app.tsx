@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { SessionSync } from '../features/accounts/components/session-sync';
 import { createQueryClient } from '../shared/api/query-client';
 import { initI18n } from '../shared/i18n/i18n';
 import { featureTexts } from './feature-texts';
@@ -17,6 +18,7 @@ const router = createAppRouter();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionSync />
       <RouterProvider router={router} />
       <Toaster position="top-right" richColors closeButton duration={2500} />
     </QueryClientProvider>

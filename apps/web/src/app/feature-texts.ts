@@ -13,6 +13,8 @@ import contentEn from '../features/content/i18n/en.json';
 import contentFr from '../features/content/i18n/fr.json';
 import mediaEn from '../features/media/i18n/en.json';
 import mediaFr from '../features/media/i18n/fr.json';
+import subscriptionsEn from '../features/subscriptions/i18n/en.json';
+import subscriptionsFr from '../features/subscriptions/i18n/fr.json';
 import teamEn from '../features/team/i18n/en.json';
 import teamFr from '../features/team/i18n/fr.json';
 
@@ -23,5 +25,6 @@ export const featureTexts = {
   checkout: { en: checkoutEn, fr: checkoutFr },
   content: { en: contentEn, fr: contentFr },
   media: { en: mediaEn, fr: mediaFr },
+  subscriptions: { en: subscriptionsEn, fr: subscriptionsFr },
   team: { en: teamEn, fr: teamFr },
 } satisfies FeatureTexts;

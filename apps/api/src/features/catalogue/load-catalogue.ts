@@ -48,31 +48,41 @@ function mergeTexts<T extends object>(wanted: T | undefined, fallback: T | undef
 }
 
 /**
- * Reads and assembles the whole catalogue for one language and currency: a handful of queries,
- * whatever the number of products, so that a cache rebuild stays cheap.
+ * Reads and assembles the whole catalogue for one language and currency: nine queries, whatever
+ * the number of products, so that a cache rebuild stays cheap.
  */
 export async function loadCatalogue(db: Database, lang: string, defaultLang: string, currency: CatalogueCurrency): Promise<CatalogueData> {
   const s = schema;
   const langs = [...new Set([lang, defaultLang])];
-  const [products, translations, prices, tiers, media, sections, links, categories, categoryTexts] = await Promise.all([
-    db.select().from(s.products).where(eq(s.products.isActive, true)).orderBy(asc(s.products.position), asc(s.products.id)),
-    db.select().from(s.productTranslations).where(inArray(s.productTranslations.lang, langs)),
-    db.select().from(s.productPrices).where(eq(s.productPrices.currency, currency)),
-    db.select().from(s.productTiers).orderBy(asc(s.productTiers.productId), asc(s.productTiers.position)),
-    db
-      .select()
-      .from(s.productMedia)
-      .where(eq(s.productMedia.kind, 'image'))
-      .orderBy(asc(s.productMedia.productId), asc(s.productMedia.position)),
-    db.select().from(s.productStorySections).orderBy(asc(s.productStorySections.productId), asc(s.productStorySections.position)),
-    db
-      .select({ productId: s.productCategories.productId, categoryId: s.productCategories.categoryId })
-      .from(s.productCategories)
-      .innerJoin(s.categories, eq(s.categories.id, s.productCategories.categoryId))
-      .orderBy(asc(s.productCategories.position), asc(s.productCategories.productId)),
-    db.select().from(s.categories).where(eq(s.categories.isActive, true)).orderBy(asc(s.categories.position), asc(s.categories.id)),
-    db.select().from(s.categoryTranslations).where(inArray(s.categoryTranslations.lang, langs)),
-  ]);
+  // One query after another: a rebuild holds a single pool connection, however many language
+  // and currency variants are being rebuilt at once.
+  const products = await db
+    .select()
+    .from(s.products)
+    .where(eq(s.products.isActive, true))
+    .orderBy(asc(s.products.position), asc(s.products.id));
+  const translations = await db.select().from(s.productTranslations).where(inArray(s.productTranslations.lang, langs));
+  const prices = await db.select().from(s.productPrices).where(eq(s.productPrices.currency, currency));
+  const tiers = await db.select().from(s.productTiers).orderBy(asc(s.productTiers.productId), asc(s.productTiers.position));
+  const media = await db
+    .select()
+    .from(s.productMedia)
+    .where(eq(s.productMedia.kind, 'image'))
+    .orderBy(asc(s.productMedia.productId), asc(s.productMedia.position));
+  const sections = await db
+    .select()
+    .from(s.productStorySections)
+    .orderBy(asc(s.productStorySections.productId), asc(s.productStorySections.position));
+  const links = await db
+    .select({ productId: s.productCategories.productId, categoryId: s.productCategories.categoryId })
+    .from(s.productCategories)
+    .orderBy(asc(s.productCategories.position), asc(s.productCategories.productId));
+  const categories = await db
+    .select()
+    .from(s.categories)
+    .where(eq(s.categories.isActive, true))
+    .orderBy(asc(s.categories.position), asc(s.categories.id));
+  const categoryTexts = await db.select().from(s.categoryTranslations).where(inArray(s.categoryTranslations.lang, langs));
 
   const categoryTextById = new Map<number, { name: string; description: string }>();
   for (const [id, rows] of groupBy(categoryTexts, (r) => r.categoryId)) {

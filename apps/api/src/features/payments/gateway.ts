@@ -1,4 +1,4 @@
-// The seam between the shop and a payment provider (ARCHITECTURE §5). Callers pass amounts in
+// The seam between the shop and a card payment provider (ARCHITECTURE §5). Callers pass amounts in
 // minor units and a deterministic idempotency key; an expected refusal (a declined card) is a
 // returned value, never an exception.
 
@@ -14,6 +14,10 @@ export interface ChargeInput {
   idempotencyKey: string;
   description: string;
   customerEmail?: string;
+  /** The provider's customer the payment method is saved to (needed for off-session charges on Stripe). */
+  customerRef?: string;
+  /** Keep the payment method for later off-session charges (renewals); the result names the customer. */
+  savePaymentMethod?: boolean;
   /** True for renewals charged while the member is away (no 3-D Secure challenge possible). */
   offSession?: boolean;
   metadata?: Record<string, string>;
@@ -22,10 +26,86 @@ export interface ChargeInput {
 export type ChargeFailureCode = 'card_declined' | 'authentication_required' | 'invalid_payment_method' | 'provider_error';
 
 export type ChargeResult =
-  | { ok: true; providerRef: string; status: 'succeeded' }
+  | { ok: true; providerRef: string; status: 'succeeded'; customerRef?: string }
   | { ok: false; code: ChargeFailureCode; message: string };
 
+/** Where a payment intent stands at the provider (Stripe's PaymentIntent statuses). */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface CreatePaymentIntentInput {
+  amountMinor: number;
+  currency: PaymentCurrency;
+  /** Deterministic, from the caller: e.g. `order:<id>:pay:<attempt>`. */
+  idempotencyKey: string;
+  orderId: number;
+  customerEmail: string;
+  /** The card the shopper entered (pm_ id); without it the web confirms with the client secret. */
+  paymentMethodId?: string;
+  /** Confirm now (charge) rather than only create. */
+  confirm: boolean;
+  /** Keep the card for later off-session charges (autoship). */
+  savePaymentMethod?: boolean;
+  /** Our payments row, so that a webhook can find it even before its provider reference is saved. */
+  paymentId?: number;
+  description?: string;
+}
+
+export type PaymentIntentResult =
+  | {
+      ok: true;
+      providerRef: string;
+      status: IntentStatus;
+      /** For the browser: completes 3-D Secure or confirms with Elements. */
+      clientSecret?: string;
+      /** The provider's customer, when the card was saved. */
+      customerRef?: string;
+      /** The payment method used, when known. */
+      paymentMethodRef?: string;
+      /** The provider's reason for the last refusal (shown to the shopper). */
+      message?: string;
+    }
+  | { ok: false; code: ChargeFailureCode; message: string; providerRef?: string };
+
+export interface ConfirmPaymentIntentInput {
+  /** A new card for a refused or unconfirmed intent. */
+  paymentMethodId?: string;
+  idempotencyKey: string;
+}
+
+export type RetrieveResult =
+  | {
+      ok: true;
+      providerRef: string;
+      status: IntentStatus;
+      amountMinor: number;
+      /** Upper-case ISO code as the provider states it (compared with ours, never assumed). */
+      currency: string;
+      clientSecret?: string;
+      message?: string;
+    }
+  | { ok: false; code: 'not_found' | 'provider_error'; message: string };
+
+export type RefundResult =
+  | { ok: true; refundRef: string; status: 'succeeded' | 'pending'; amountMinor: number }
+  | { ok: false; code: 'refund_refused' | 'provider_error'; message: string };
+
+/** A card payment provider: Stripe, or the built-in test gateway. */
 export interface PaymentGateway {
   readonly name: PaymentProvider;
+  /** A confirmed, immediate charge (scholar plan fees and their renewals). */
   charge(input: ChargeInput): Promise<ChargeResult>;
+  /** Creates (and, with confirm, charges) a payment intent for an order; the same key replays it. */
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntentResult>;
+  /** Confirms an existing intent (after 3-D Secure, or with a new card). */
+  confirmPaymentIntent(providerRef: string, input: ConfirmPaymentIntentInput): Promise<PaymentIntentResult>;
+  /** The provider's truth about one intent (reconciliation). */
+  retrievePayment(providerRef: string): Promise<RetrieveResult>;
+  /** Refunds part or all of a succeeded intent; the same key never refunds twice. */
+  refund(providerRef: string, amountMinor: number, idempotencyKey: string): Promise<RefundResult>;
 }

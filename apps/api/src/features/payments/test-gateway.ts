@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { ChargeInput, ChargeResult, PaymentGateway } from './gateway.js';
+import type {
+  ChargeInput,
+  ChargeResult,
+  IntentStatus,
+  PaymentCurrency,
+  PaymentGateway,
+  PaymentIntentResult,
+  RefundResult,
+} from './gateway.js';
 
 type Outcome = { ok: true } | { ok: false; code: 'card_declined' | 'authentication_required'; message: string };
 
@@ -21,46 +29,143 @@ export const testPaymentMethods: Readonly<Record<string, Outcome>> = {
   },
 };
 
+interface TestIntent {
+  amountMinor: number;
+  currency: PaymentCurrency;
+  status: IntentStatus;
+  clientSecret: string;
+  refundedMinor: number;
+}
+
 export interface TestGateway extends PaymentGateway {
   /** Successful charges made so far (a repeated idempotency key is not counted twice). */
   readonly charges: readonly (ChargeInput & { providerRef: string })[];
+  /** Payment intents created so far, by provider reference. */
+  readonly intents: ReadonlyMap<string, Readonly<TestIntent>>;
 }
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+const invalidAmount = { ok: false, code: 'provider_error', message: 'The amount must be a positive number of cents.' } as const;
+const keyReused = { ok: false, code: 'provider_error', message: 'This payment was already attempted with different details.' } as const;
+const isValidAmount = (amountMinor: number) => Number.isSafeInteger(amountMinor) && amountMinor > 0;
+const outcomeOf = (pm: string) => (Object.hasOwn(testPaymentMethods, pm) ? testPaymentMethods[pm] : undefined);
 
 /**
  * The built-in gateway used when no provider keys are configured: deterministic, no network.
  * Like Stripe, a repeated idempotency key replays the first result, and reusing a key with
- * different parameters is an error rather than a silent second charge.
+ * different parameters is an error rather than a silent second charge. An intent that needs
+ * authentication succeeds when it is confirmed again (the shopper passed the challenge).
  */
 export function createTestGateway(): TestGateway {
-  const results = new Map<string, { params: string; result: ChargeResult }>();
+  const results = new Map<string, { params: string; result: unknown }>();
   const charges: (ChargeInput & { providerRef: string })[] = [];
+  const intents = new Map<string, TestIntent>();
+
+  /** Runs `action` once per key; a replay with the same params answers the first result. */
+  async function once<T>(key: string, params: unknown[], action: () => T): Promise<T | typeof keyReused> {
+    const text = JSON.stringify(params);
+    const previous = results.get(key);
+    if (previous) return previous.params === text ? (previous.result as T) : keyReused;
+    const result = action();
+    results.set(key, { params: text, result });
+    return result;
+  }
+
+  /** Applies a card to an intent, as a confirmation does. */
+  function confirmWith(ref: string, intent: TestIntent, pm: string): PaymentIntentResult {
+    const outcome = outcomeOf(pm);
+    if (!outcome) return { ok: false, code: 'invalid_payment_method', message: 'This payment method is not valid.', providerRef: ref };
+    if (outcome.ok) intent.status = 'succeeded';
+    else if (outcome.code === 'authentication_required') intent.status = 'requires_action';
+    else {
+      intent.status = 'requires_payment_method';
+      return { ok: false, code: outcome.code, message: outcome.message, providerRef: ref };
+    }
+    return { ok: true, providerRef: ref, status: intent.status, clientSecret: intent.clientSecret, paymentMethodRef: pm };
+  }
 
   return {
     name: 'test',
     charges,
+    intents,
     async charge(input) {
-      const params = JSON.stringify([input.amountMinor, input.currency, input.paymentMethodId]);
-      const previous = results.get(input.idempotencyKey);
-      if (previous) {
-        if (previous.params === params) return previous.result;
-        return { ok: false, code: 'provider_error', message: 'This payment was already attempted with different details.' };
-      }
-      const result = decide(input);
-      results.set(input.idempotencyKey, { params, result });
-      if (result.ok) charges.push({ ...input, providerRef: result.providerRef });
-      return result;
+      const params = [input.amountMinor, input.currency, input.paymentMethodId];
+      return once(input.idempotencyKey, params, () => {
+        const result = decide(input);
+        if (result.ok) charges.push({ ...input, providerRef: result.providerRef });
+        return result;
+      });
+    },
+
+    async createPaymentIntent(input) {
+      const params = [input.amountMinor, input.currency, input.paymentMethodId ?? null, input.confirm, input.orderId];
+      return once(input.idempotencyKey, params, (): PaymentIntentResult => {
+        if (!isValidAmount(input.amountMinor)) return invalidAmount;
+        const ref = `test_pi_${digest(input.idempotencyKey)}`;
+        const intent: TestIntent = {
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          status: input.paymentMethodId ? 'requires_confirmation' : 'requires_payment_method',
+          clientSecret: `${ref}_secret_${digest(`secret:${input.idempotencyKey}`)}`,
+          refundedMinor: 0,
+        };
+        if (input.confirm && !input.paymentMethodId) {
+          return { ok: false, code: 'invalid_payment_method', message: 'Please enter your card details.' };
+        }
+        intents.set(ref, intent);
+        const customerRef = input.savePaymentMethod ? `test_cus_${digest(input.customerEmail)}` : undefined;
+        const result: PaymentIntentResult =
+          input.confirm && input.paymentMethodId
+            ? confirmWith(ref, intent, input.paymentMethodId)
+            : { ok: true, providerRef: ref, status: intent.status, clientSecret: intent.clientSecret };
+        return result.ok && customerRef ? { ...result, customerRef } : result;
+      });
+    },
+
+    async confirmPaymentIntent(ref, input) {
+      return once(input.idempotencyKey, [ref, input.paymentMethodId ?? null], (): PaymentIntentResult => {
+        const intent = intents.get(ref);
+        if (!intent) return { ok: false, code: 'provider_error', message: `No such payment_intent: '${ref}'` };
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return { ok: false, code: 'provider_error', message: `This PaymentIntent's status is ${intent.status}.`, providerRef: ref };
+        }
+        if (input.paymentMethodId) return confirmWith(ref, intent, input.paymentMethodId);
+        if (intent.status !== 'requires_action') {
+          return { ok: false, code: 'invalid_payment_method', message: 'Please enter your card details.', providerRef: ref };
+        }
+        intent.status = 'succeeded';
+        return { ok: true, providerRef: ref, status: 'succeeded' };
+      });
+    },
+
+    async retrievePayment(ref) {
+      const intent = intents.get(ref);
+      if (!intent) return { ok: false, code: 'not_found', message: `No such payment_intent: '${ref}'` };
+      const { status, amountMinor, currency, clientSecret } = intent;
+      return { ok: true, providerRef: ref, status, amountMinor, currency, clientSecret };
+    },
+
+    async refund(ref, amountMinor, idempotencyKey) {
+      return once(idempotencyKey, [ref, amountMinor], (): RefundResult => {
+        const intent = intents.get(ref);
+        if (!intent || intent.status !== 'succeeded') return { ok: false, code: 'refund_refused', message: 'Only a succeeded payment can be refunded.' };
+        if (!isValidAmount(amountMinor) || amountMinor > intent.amountMinor - intent.refundedMinor) {
+          return { ok: false, code: 'refund_refused', message: 'The refund is larger than what is left of the payment.' };
+        }
+        intent.refundedMinor += amountMinor;
+        return { ok: true, refundRef: `test_re_${digest(idempotencyKey)}`, status: 'succeeded', amountMinor };
+      });
     },
   };
 }
 
 function decide(input: ChargeInput): ChargeResult {
-  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
-    return { ok: false, code: 'provider_error', message: 'The amount must be a positive number of cents.' };
-  }
-  const outcome = Object.hasOwn(testPaymentMethods, input.paymentMethodId) ? testPaymentMethods[input.paymentMethodId] : undefined;
+  if (!isValidAmount(input.amountMinor)) return invalidAmount;
+  const outcome = outcomeOf(input.paymentMethodId);
   if (!outcome) return { ok: false, code: 'invalid_payment_method', message: 'This payment method is not valid.' };
   if (!outcome.ok) return outcome;
   // Derived from the key so that a replay across processes still names the same charge.
-  const providerRef = `test_ch_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
-  return { ok: true, providerRef, status: 'succeeded' };
+  const providerRef = `test_ch_${digest(input.idempotencyKey)}`;
+  const customerRef = input.savePaymentMethod && input.customerEmail ? `test_cus_${digest(input.customerEmail)}` : undefined;
+  return customerRef ? { ok: true, providerRef, status: 'succeeded', customerRef } : { ok: true, providerRef, status: 'succeeded' };
 }

@@ -1,31 +1,46 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { pageQueryOptions } from '../../features/content/api/get-page';
 import { CmsPageView } from '../../features/content/components/cms-page-view';
+import { pageTitle } from '../../features/content/lib/page-title';
 import { isApiError } from '../../shared/api/api-error';
 import { useDocumentMeta } from '../../shared/document-meta';
 import { scrollToHash } from '../../shared/scroll-to-hash';
 import { useSessionStore } from '../../shared/session/session-store';
 import { Spinner } from '../../shared/ui/spinner';
+import { contentScreens } from './content/content-screens';
 import { NotFoundContent } from './not-found-content';
 
-/** A CMS page by slug in the visitor's language, scrolled to the URL's #anchor when there is one. */
+/**
+ * A CMS page by slug in the visitor's language (CmsPage, CmsPageUser), scrolled to the URL's
+ * #anchor when there is one (up to 10 tries, 200 ms apart, while the content renders). Slugs
+ * with a screen of their own (FAQ, testimonials, press room...) show that screen around it.
+ */
 export function CmsPageContent({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const language = useSessionStore((state) => state.language);
   const { hash } = useLocation();
   const { data: page, error, isPending } = useQuery(pageQueryOptions(slug, language));
+  const Screen = contentScreens[slug];
 
-  useDocumentMeta(page ? page.meta_title || page.name : undefined, page?.meta_description);
+  useDocumentMeta(page ? pageTitle(page, t('common.appName')) : undefined, page?.meta_description);
   useEffect(() => {
-    if (!page || !hash) return;
+    if (isPending || !hash) return;
     return scrollToHash(hash, { find: (id) => document.getElementById(id) });
-  }, [page, hash]);
+  }, [isPending, page, hash]);
 
   if (isPending) return <Spinner />;
-  if (error) {
-    if (isApiError(error) && error.isNotFound) return <NotFoundContent />;
-    throw error; // the route's error boundary shows the friendly error
+  const isMissing = error ? isApiError(error) && error.isNotFound : !page;
+  // Anything but "no such page" goes to the route's error boundary (the friendly error).
+  if (error && !isMissing) throw error;
+  if (Screen) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Screen page={page ?? null} />
+      </Suspense>
+    );
   }
   if (!page) return <NotFoundContent />;
   return <CmsPageView page={page} />;

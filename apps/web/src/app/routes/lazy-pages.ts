@@ -12,3 +12,85 @@ export const PlaceholderPage = lazy(() =>
   import('./placeholder-page').then((module) => ({ default: module.PlaceholderPage })),
 );
 export const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
+export const ProductListPage = lazy(() =>
+  import('../../features/catalogue/routes/product-list-page').then((module) => ({ default: module.ProductListPage })),
+);
+export const ShowDetailsPage = lazy(() =>
+  import('../../features/catalogue/routes/show-details-page').then((module) => ({ default: module.ShowDetailsPage })),
+);
+export const ProductDetails = lazy(() =>
+  import('../../features/catalogue/routes/show-details-page').then((module) => ({ default: module.ProductDetails })),
+);
+export const CategoryListPage = lazy(() =>
+  import('../../features/catalogue/routes/category-list-page').then((module) => ({ default: module.CategoryListPage })),
+);
+export const ListProductsPage = lazy(() =>
+  import('../../features/catalogue/routes/list-products-page').then((module) => ({ default: module.ListProductsPage })),
+);
+export const FaqPage = lazy(() => import('./content/fixed-content-pages').then((module) => ({ default: module.FaqPage })));
+export const TestimonialsPage = lazy(() =>
+  import('./content/fixed-content-pages').then((module) => ({ default: module.TestimonialsPage })),
+);
+export const ThankYouPage = lazy(() =>
+  import('./content/fixed-content-pages').then((module) => ({ default: module.ThankYouPage })),
+);
+export const PressReleasesPage = lazy(() =>
+  import('./content/press-releases-page').then((module) => ({ default: module.PressReleasesPage })),
+);
+export const PressReleasePage = lazy(() =>
+  import('./content/press-release-page').then((module) => ({ default: module.PressReleasePage })),
+);
+export const BlogsPage = lazy(() => import('./content/blogs-page').then((module) => ({ default: module.BlogsPage })));
+export const BlogPage = lazy(() => import('./content/blog-page').then((module) => ({ default: module.BlogPage })));
+export const NewsletterUnsubscribePage = lazy(() =>
+  import('../../features/content/components/newsletter-unsubscribe').then((module) => ({
+    default: module.NewsletterUnsubscribe,
+  })),
+);
+export const GalleryPage = lazy(() =>
+  import('../../features/media/components/gallery-page').then((module) => ({ default: module.GalleryPage })),
+);
+export const AddImagePage = lazy(() =>
+  import('../../features/media/components/add-image-page').then((module) => ({ default: module.AddImagePage })),
+);
+
+// Accounts and subscriptions
+export const SigninPage = lazy(() =>
+  import('../../features/accounts/components/signin-page').then((module) => ({ default: module.SigninPage })),
+);
+export const SignupPage = lazy(() =>
+  import('../../features/accounts/components/signup/signup-screen').then((module) => ({ default: module.SignupPage })),
+);
+export const SignupAmbassadorPage = lazy(() =>
+  import('../../features/accounts/components/signup/signup-screen').then((module) => ({
+    default: module.SignupAmbassadorPage,
+  })),
+);
+export const SignupScholarPage = lazy(() =>
+  import('./accounts/signup-scholar-page').then((module) => ({ default: module.SignupScholarPage })),
+);
+export const JoinTeamPage = lazy(() =>
+  import('../../features/accounts/components/join-team-page').then((module) => ({ default: module.JoinTeamPage })),
+);
+export const SignupSuccessPage = lazy(() =>
+  import('../../features/accounts/components/signup-success-page').then((module) => ({ default: module.SignupSuccessPage })),
+);
+export const ForgetPasswordPage = lazy(() =>
+  import('../../features/accounts/components/forget-password-page').then((module) => ({ default: module.ForgetPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../../features/accounts/components/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);
+export const ProfilePage = lazy(() =>
+  import('../../features/accounts/components/profile-page').then((module) => ({ default: module.ProfilePage })),
+);
+export const ManageAddressesPage = lazy(() =>
+  import('../../features/accounts/components/manage-addresses-page').then((module) => ({
+    default: module.ManageAddressesPage,
+  })),
+);
+export const ChangePasswordPage = lazy(() =>
+  import('../../features/accounts/components/change-password-page').then((module) => ({ default: module.ChangePasswordPage })),
+);
+export const PlanPage = lazy(() => import('./accounts/plan-page').then((module) => ({ default: module.PlanPage })));
+export const DashboardPage = lazy(() => import('./accounts/dashboard-page').then((module) => ({ default: module.DashboardPage })));

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { soon } from './route-helpers';
+import { ChangePasswordPage, DashboardPage, ManageAddressesPage, PlanPage, ProfilePage } from './lazy-pages';
+import { page, soon } from './route-helpers';
 
 /**
  * The member pages of accounts §2.1, relative so that they mount under /user and under the
@@ -7,7 +8,7 @@ import { soon } from './route-helpers';
  */
 export function memberRoutes(): RouteObject[] {
   return [
-    soon('dashboard', 'dashboard'),
+    page('dashboard', DashboardPage, 'dashboard'),
     soon('downline-genealogy', 'downlineGenealogy'),
     soon('orders', 'orders'),
     soon('order/:id', 'ordersDetails'),
@@ -21,10 +22,10 @@ export function memberRoutes(): RouteObject[] {
     soon('message-list', 'messageList'),
     soon('message-details/:id', 'messageDetails'),
     soon('message-compose', 'messageCompose'),
-    soon('profile', 'profile'),
-    soon('manage-address', 'manageAddress'),
-    soon('change-password', 'changePassword'),
+    page('profile', ProfilePage, 'profile'),
+    page('manage-address', ManageAddressesPage, 'manageAddress'),
+    page('change-password', ChangePasswordPage, 'changePassword'),
     soon('re-order', 'reOrder'),
-    soon('plan', 'plan'),
+    page('plan', PlanPage, 'plan'),
   ];
 }

@@ -3,7 +3,17 @@ import { paths } from '../../shared/paths';
 import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
 import { RootLayout } from '../layout/root-layout';
-import { CmsPageRoute, HomePage, NotFoundPage, ReferralParamPage } from './lazy-pages';
+import {
+  AddImagePage,
+  CategoryListPage,
+  DashboardPage,
+  GalleryPage,
+  HomePage,
+  ListProductsPage,
+  NotFoundPage,
+  ReferralParamPage,
+  ResetPasswordPage,
+} from './lazy-pages';
 import { memberRoutes } from './member-routes';
 import { ReferralScope } from './referral-scope';
 import { RouteError } from './route-error';
@@ -27,8 +37,8 @@ export function routeTable(): RouteObject[] {
         ...sharedPublicRoutes(),
 
         // Storefront and checkout pages without a referral variant
-        soon('category', 'category'),
-        soon('category/show/:id', 'listProducts'),
+        page('category', CategoryListPage, 'category'),
+        page('category/show/:id', ListProductsPage, 'listProducts'),
         soon('order', 'order'),
         soon('order/:id', 'orderItems'),
         soon('user/product', 'product'),
@@ -38,8 +48,8 @@ export function routeTable(): RouteObject[] {
           children: [
             soon('wishlist', 'wishlist'),
             soon('cart', 'cart'),
-            soon('user/gallery', 'gallery'),
-            soon('user/gallery/add', 'addImage'),
+            page('user/gallery', GalleryPage, 'gallery'),
+            page('user/gallery/add', AddImagePage, 'addImage'),
             soon('user/product/add', 'adminProduct'),
             soon('user/product/:id', 'editProduct'),
             soon('user/category', 'adminCategory'),
@@ -48,15 +58,12 @@ export function routeTable(): RouteObject[] {
           ],
         },
 
-        // Content pages
-        page('pages/:slug', CmsPageRoute),
-        page('page/:slug', CmsPageRoute),
+        // Content pages: /pages/{slug}, /page/{slug} (FAQ, testimonials, press room, training
+        // videos, compensation plan... by slug) and the press and blog pages are shared public routes.
         { path: 'about-us', element: redirect(paths.cmsPage('about-us')) },
-        // The spec also links these screens under /page/; they are the dedicated screens.
-        { path: 'page/faq', element: redirect(paths.faq()) },
-        { path: 'page/testimonials', element: redirect(paths.testimonials()) },
-        { path: 'page/press-releases', element: redirect(paths.pressReleases()) },
-        soon('page/press-release-details/:prslug', 'pressReleaseDetails'),
+
+        // The e-mailed password reset link (/reset-password#token=...); the token stays in the fragment.
+        page('reset-password', ResetPasswordPage),
 
         // The member area
         {
@@ -75,7 +82,7 @@ export function routeTable(): RouteObject[] {
           path: 'ambassador',
           element: <AccountLayout />,
           errorElement: <RouteError />,
-          children: [{ index: true, element: redirect(paths.ambassadorDashboard()) }, soon('dashboard', 'dashboard')],
+          children: [{ index: true, element: redirect(paths.ambassadorDashboard()) }, page('dashboard', DashboardPage, 'dashboard')],
         },
 
         // The referral tree: /{sluguser} and its children

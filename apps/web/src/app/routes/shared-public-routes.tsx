@@ -1,5 +1,25 @@
 import type { RouteObject } from 'react-router';
-import { soon } from './route-helpers';
+import {
+  BlogPage,
+  BlogsPage,
+  CmsPageRoute,
+  FaqPage,
+  NewsletterUnsubscribePage,
+  PressReleasePage,
+  PressReleasesPage,
+  ProductListPage,
+  ShowDetailsPage,
+  TestimonialsPage,
+  ThankYouPage,
+  ForgetPasswordPage,
+  JoinTeamPage,
+  SigninPage,
+  SignupAmbassadorPage,
+  SignupPage,
+  SignupScholarPage,
+  SignupSuccessPage,
+} from './lazy-pages';
+import { page, soon } from './route-helpers';
 
 /**
  * Public pages that exist both at the root and under the referral prefix (accounts §2.1,
@@ -7,25 +27,31 @@ import { soon } from './route-helpers';
  */
 export function sharedPublicRoutes(): RouteObject[] {
   return [
-    soon('product', 'product'),
-    soon('product/show/:id', 'showDetails'),
-    soon('testimonials', 'testimonials'),
-    soon('faq', 'faq'),
-    soon('press-releases', 'pressReleases'),
-    soon('press-release-details/:prslug', 'pressReleaseDetails'),
-    soon('blogs', 'blogs'),
-    soon('blog-details/:blogSlug', 'blogDetails'),
-    soon('forget-password', 'forgetPassword'),
-    soon('signup', 'signup'),
-    soon('signup-scholar', 'signupScholar'),
-    soon('signup-ambassador', 'signupAmbassador'),
-    soon('signin', 'signin'),
-    soon('join-team', 'joinTeam'),
+    page('product', ProductListPage, 'product'),
+    page('product/show/:id', ShowDetailsPage, 'showDetails'),
+    page('testimonials', TestimonialsPage, 'testimonials'),
+    page('faq', FaqPage, 'faq'),
+    page('press-releases', PressReleasesPage, 'pressReleases'),
+    page('press-release-details/:prslug', PressReleasePage, 'pressReleaseDetails'),
+    // A press detail is also seen at /page/press-release-details/{slug} (accounts §2.1).
+    page('page/press-release-details/:slug', PressReleasePage, 'pressReleaseDetails'),
+    page('blogs', BlogsPage, 'blogs'),
+    page('blog-details/:blogSlug', BlogPage, 'blogDetails'),
+    page('forget-password', ForgetPasswordPage, 'forgetPassword'),
+    page('signup', SignupPage, 'signup'),
+    page('signup-scholar', SignupScholarPage, 'signupScholar'),
+    page('signup-ambassador', SignupAmbassadorPage, 'signupAmbassador'),
+    page('signin', SigninPage, 'signin'),
+    page('join-team', JoinTeamPage, 'joinTeam'),
     soon('checkout', 'checkout'),
     soon('payment/success', 'paymentSuccess'),
     soon('payment/shipping-update', 'paymentShippingUpdate'),
     soon('payment/failed', 'paymentFailed'),
-    soon('thank-you', 'thankYou'),
-    soon('signup-success', 'signupSuccess'),
+    page('thank-you', ThankYouPage, 'thankYou'),
+    // CMS pages (CmsPage); slugs with a screen of their own (faq, training-videos...) show it.
+    page('pages/:slug', CmsPageRoute),
+    page('page/:slug', CmsPageRoute),
+    page('newsletter/unsubscribe', NewsletterUnsubscribePage),
+    page('signup-success', SignupSuccessPage, 'signupSuccess'),
   ];
 }

@@ -51,7 +51,12 @@ const enumerated: Readonly<Record<string, readonly string[]>> = {
 /** A URL's scheme in lower case ('https', 'javascript'), or null for a relative URL. */
 export function urlScheme(value: string): string | null {
   // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const compact = Array.from(value)
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join('');
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   return match?.[1] ? match[1].toLowerCase() : null;
 }

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageQueryOptions } from '../../../features/content/api/get-page';
 import { ContentBlock } from '../../../features/content/components/content-block';
+import { BestSellersSection, HolisticPackagesSection } from '../../../features/catalogue/components/home-product-sections';
+import { HomeTestimonials } from '../../../features/catalogue/components/home-testimonials';
+import { HomeVideoCarousel } from '../../../features/catalogue/components/home-video-carousel';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { useMarketingText } from '../../../shared/i18n/use-marketing-text';
 import { paths } from '../../../shared/paths';
@@ -13,6 +16,9 @@ import { TrustStrip } from './trust-strip';
 
 /** The server's content blocks shown on Home, in order; a block the server lacks is skipped. */
 export const homeBlockSlugs = ['home-why-us', 'home-weight-management', 'home-guarantee'] as const;
+
+/** The server's headings of the catalogue sections; the catalogue's own texts stand in without them. */
+const sectionIntroSlugs = ['home-best-sellers-intro', 'home-holistic-intro'] as const;
 
 // Marketing copy (English source; other languages through translateany).
 const homeTexts = {
@@ -30,9 +36,9 @@ const homeTexts = {
 };
 
 /**
- * Home: hero, reassurance, the server's content blocks and the team invitation. Best sellers,
- * holistic packages, the video carousel and the testimonials slider are catalogue and review
- * sections; they are added here by the catalogue work, not shown as empty shells.
+ * Home (storefront §2): hero, reassurance, best sellers, holistic packages, the server's content
+ * blocks with the weight-management promo followed by its video carousel, the testimonials
+ * slider and the team invitation. A section without data is left out, never an empty shell.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -45,6 +51,14 @@ export function HomePage() {
   const hero = useQuery(pageQueryOptions('home-hero', language));
   const blocks = useQueries({ queries: homeBlockSlugs.map((slug) => pageQueryOptions(slug, language)) });
   const loadedBlocks = blocks.flatMap((block) => (block.data ? [block.data] : []));
+  const intros = useQueries({ queries: sectionIntroSlugs.map((slug) => pageQueryOptions(slug, language)) });
+  const [bestSellersIntro, holisticIntro] = intros.map((intro) =>
+    intro.data ? { title: intro.data.name, subtitle: intro.data.page_subheading } : null,
+  );
+  // The guarantee block closes the page after the testimonials; the others follow the packages.
+  const closingSlug: string = 'home-guarantee';
+  const middleBlocks = loadedBlocks.filter((page) => page.slug !== closingSlug);
+  const closingBlocks = loadedBlocks.filter((page) => page.slug === closingSlug);
   const tones = ['white', 'sage', 'cream'] as const;
 
   return (
@@ -72,8 +86,15 @@ export function HomePage() {
           [texts.customersTitle, texts.customersText],
         ]}
       />
-      {loadedBlocks.map((page, index) => (
+      <BestSellersSection intro={bestSellersIntro} />
+      <HolisticPackagesSection intro={holisticIntro} />
+      {middleBlocks.map((page, index) => (
         <ContentBlock key={page.slug} page={page} tone={tones[index % tones.length]} />
+      ))}
+      <HomeVideoCarousel />
+      <HomeTestimonials />
+      {closingBlocks.map((page) => (
+        <ContentBlock key={page.slug} page={page} tone="cream" />
       ))}
       {!isLoggedIn && (
         <JoinBand title={texts.joinTitle} text={texts.joinText}>

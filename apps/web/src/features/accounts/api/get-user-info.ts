@@ -12,6 +12,14 @@ export const userInfoQueryOptions = (urlName: string) =>
     staleTime: 30 * 60_000,
   });
 
+/** GET get-user-info without a link name: the default sponsor of signups that arrive without a referral. */
+export const defaultSponsorQueryOptions = () =>
+  queryOptions({
+    queryKey: ['get-user-info', null],
+    queryFn: ({ signal }) => apiFetch<UserUrlInfo>('/get-user-info', { signal }),
+    staleTime: 30 * 60_000,
+  });
+
 /** Only a complete sponsor answer is remembered. */
 export function isUserUrlInfo(value: unknown): value is UserUrlInfo {
   if (typeof value !== 'object' || value === null) return false;

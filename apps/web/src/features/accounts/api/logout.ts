@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/client';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { sessionQueryKey } from './get-session';
 
 /** POST logout: the server revokes the session and clears its cookie. */
 export function logout(): Promise<unknown> {
@@ -21,6 +22,7 @@ export function useLogout(options: { onDone?: () => void } = {}) {
     onSettled: () => {
       signOut();
       queryClient.removeQueries({ queryKey: ['member'] });
+      queryClient.setQueryData(sessionQueryKey, { user: null });
       options.onDone?.();
     },
   });

@@ -1,8 +1,8 @@
-// The spec's field messages (accounts §5) as the contract and the server word them. The forms
-// show them through the accounts texts, so that they read in the visitor's language; a message
-// not listed here (from the server) is shown as it came.
+// The spec's field messages (accounts §5) and the accounts calls' answers, as the contract and
+// the server word them. The pages show them through the accounts texts, so that they read in the
+// visitor's language; a message not listed here (from the server) is shown as it came.
 
-export const fieldMessages = {
+export const knownMessages = {
   required: 'This field is required',
   emailRequired: 'Email address is required',
   emailInvalid: 'Please enter a valid email address.',
@@ -27,15 +27,27 @@ export const fieldMessages = {
   wrongPassword: 'Your current password is incorrect.',
   invalidCredentials: 'Invalid email or password.',
   invalidResetToken: 'This reset link is invalid or has expired.',
+  signedIn: 'You are now signed in.',
+  accountCreated: 'Your account has been created successfully.',
+  resetLinkSent: 'If an account exists for this e-mail, we have sent a link to reset your password.',
+  passwordReset: 'Your password has been reset. Please log in.',
+  passwordChanged: 'Your password has been changed.',
+  addressUpdated: 'Address updated successfully.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  accountInactive: 'This account is closed. Please contact support.',
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardAuthentication: 'This payment requires authentication.',
+  cardInvalid: 'This payment method is not valid.',
 } as const;
 
-export type FieldMessageKey = keyof typeof fieldMessages;
+export type KnownMessageKey = keyof typeof knownMessages;
 
-const keyByMessage = new Map<string, FieldMessageKey>(
-  Object.entries(fieldMessages).map(([key, message]) => [message, key as FieldMessageKey]),
+const keyByMessage = new Map<string, KnownMessageKey>(
+  Object.entries(knownMessages).map(([key, message]) => [message, key as KnownMessageKey]),
 );
 
 /** The texts key of a known message, or null for a message to show as it is. */
-export function fieldMessageKey(message: string): FieldMessageKey | null {
+export function knownMessageKey(message: string): KnownMessageKey | null {
   return keyByMessage.get(message) ?? null;
 }

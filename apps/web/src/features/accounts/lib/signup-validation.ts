@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { registerRequestSchema } from '@upline/contract/accounts';
 import { isValidBirthDate } from './birth-date-options';
-import { fieldMessages } from './messages';
+import { knownMessages } from './messages';
 import { toRegisterPayload } from './signup-payload';
 import { emptySignupValues, type SignupField, type SignupKind, type SignupValues } from './signup-values';
 
@@ -33,14 +33,14 @@ export function validateSignup(values: SignupValues, kind: SignupKind, now: Date
     }
   }
 
-  if (values.password_confirmation === '') add('password_confirmation', fieldMessages.required);
-  else if (values.password_confirmation !== values.password) add('password_confirmation', fieldMessages.passwordMismatch);
+  if (values.password_confirmation === '') add('password_confirmation', knownMessages.required);
+  else if (values.password_confirmation !== values.password) add('password_confirmation', knownMessages.passwordMismatch);
 
   const hasDate = values.date_year !== '' && values.date_month !== '' && values.date_day !== '';
   if (hasDate && !errors.date_day && !isValidBirthDate(values.date_year, values.date_month, values.date_day, now)) {
-    add('date_day', fieldMessages.birthDateInvalid);
+    add('date_day', knownMessages.birthDateInvalid);
   }
-  if (!values.terms) add('terms', fieldMessages.required);
+  if (!values.terms) add('terms', knownMessages.required);
   return errors;
 }
 

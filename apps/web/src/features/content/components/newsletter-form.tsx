@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,6 +16,7 @@ type Errors = Partial<Record<'email' | 'consent', string>>;
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
+  const language = useSessionStore((state) => state.language);
   const id = useId();
   const [email, setEmail] = useState('');
   const [hasConsent, setHasConsent] = useState(false);
@@ -24,20 +26,22 @@ export function NewsletterForm() {
 
   const mutation = useMutation({
     mutationFn: subscribeNewsletter,
-    onSuccess: (answer) => {
-      toast.success(answer.message || t('footer.subscribed'));
+    onSuccess: () => {
+      // The server's message is English; the visitor reads the same words in their language.
+      toast.success(t('footer.subscribed'), { duration: 2500 });
       setEmail('');
       setHasConsent(false);
     },
     onError: (error) => {
-      // Field messages from the server are shown under the field; anything else as a toast.
-      if (isApiError(error) && error.fieldErrors.email) {
-        setErrors({ email: error.fieldErrors.email });
-        emailRef.current?.focus();
+      // Field messages from the server are shown under their field; anything else as a toast.
+      const fields = isApiError(error) ? error.fieldErrors : {};
+      if (fields.email || fields.consent) {
+        setErrors({ email: fields.email, consent: fields.consent });
+        (fields.email ? emailRef : consentRef).current?.focus();
         return;
       }
       const isServerMessage = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 404;
-      toast.error(isServerMessage ? error.message : t('footer.subscribeFailed'));
+      toast.error(isServerMessage ? error.message : t('footer.subscribeFailed'), { duration: 3000 });
     },
   });
 
@@ -50,7 +54,8 @@ export function NewsletterForm() {
     // Keyboard and screen-reader users land on the first field to fix.
     if (next.email) return emailRef.current?.focus();
     if (next.consent) return consentRef.current?.focus();
-    mutation.mutate({ email: email.trim(), consent: true, consent_text: t('footer.consent') });
+    // The consent sentence goes as shown, in the visitor's language, with that language.
+    mutation.mutate({ email: email.trim(), consent: true, consent_text: t('footer.consent'), language });
   };
 
   return (

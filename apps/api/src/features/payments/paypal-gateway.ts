@@ -1,0 +1,199 @@
+import { ApiError, OrdersController, PatchOp, PaymentsController, type Client, type Order } from '@paypal/paypal-server-sdk';
+import { fromDecimal } from '@upline/domain/money';
+import type { PaymentCurrency, RefundResult } from './gateway.js';
+import { buildPayPalOrderRequest, toPayPalAmount, toPayPalValue, type PayPalAmountsInput, type PayPalOrderInput } from './paypal-order-request.js';
+import { verifyPayPalWebhook, type PayPalWebhookHeaders } from './paypal-webhook-verification.js';
+
+/** Where a PayPal order stands, in the shop's words. 'approved' awaits our capture. */
+export type PayPalPaymentStatus = 'requires_action' | 'approved' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+
+export type PayPalFailureCode = 'not_approved' | 'declined' | 'already_captured' | 'not_found' | 'invalid_order' | 'provider_error';
+export type PayPalFailure = { ok: false; code: PayPalFailureCode; message: string };
+
+export interface PayPalBuyer {
+  email?: string;
+  givenName?: string;
+  surname?: string;
+}
+
+export interface PayPalShipping {
+  fullName?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  countryCode?: string;
+}
+
+export interface PayPalOrderState {
+  ok: true;
+  paypalOrderId: string;
+  status: PayPalPaymentStatus;
+  /** The order's total, as PayPal holds it. */
+  amountMinor: number;
+  /** Upper-case ISO code as PayPal states it. */
+  currency: string;
+  captureId?: string;
+  buyer?: PayPalBuyer;
+  shipping?: PayPalShipping;
+}
+
+export interface PayPalGateway {
+  readonly name: 'paypal';
+  readonly clientId: string;
+  /** Creates a PayPal order for our order; the same idempotency key answers the same PayPal order. */
+  createOrder(input: PayPalOrderInput): Promise<{ ok: true; paypalOrderId: string; status: PayPalPaymentStatus; approveUrl?: string } | PayPalFailure>;
+  /** Replaces the amounts (express checkout: shipping and tax after an address change). */
+  updateOrderAmounts(paypalOrderId: string, amounts: PayPalAmountsInput): Promise<{ ok: true } | PayPalFailure>;
+  /** Captures an approved order; `requestId` (PayPal-Request-Id) makes a repeat answer the first capture. */
+  captureOrder(paypalOrderId: string, requestId: string): Promise<PayPalOrderState | PayPalFailure>;
+  getOrder(paypalOrderId: string): Promise<PayPalOrderState | PayPalFailure>;
+  refundCapture(captureId: string, amountMinor: number, currency: PaymentCurrency, requestId: string): Promise<RefundResult>;
+  /** Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature API). */
+  verifyWebhook(headers: PayPalWebhookHeaders, rawBody: string): Promise<boolean>;
+}
+
+const captureStatuses: Record<string, PayPalPaymentStatus> = {
+  COMPLETED: 'succeeded',
+  PARTIALLY_REFUNDED: 'succeeded',
+  REFUNDED: 'succeeded',
+  PENDING: 'processing',
+  DECLINED: 'failed',
+  FAILED: 'failed',
+};
+const orderStatuses: Record<string, PayPalPaymentStatus> = {
+  CREATED: 'requires_action',
+  SAVED: 'requires_action',
+  PAYER_ACTION_REQUIRED: 'requires_action',
+  APPROVED: 'approved',
+  VOIDED: 'cancelled',
+  COMPLETED: 'processing',
+};
+
+/** Our view of a PayPal order: its capture decides, else the order's own status. */
+export function toOrderState(order: Order): PayPalOrderState {
+  const unit = order.purchaseUnits?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  const status = capture?.status ? (captureStatuses[capture.status] ?? 'processing') : (orderStatuses[order.status ?? ''] ?? 'requires_action');
+  const amount = capture?.amount ?? unit?.amount;
+  const name = order.payer?.name;
+  const address = unit?.shipping?.address;
+  return {
+    ok: true,
+    paypalOrderId: order.id ?? '',
+    status,
+    amountMinor: amount ? fromDecimal(amount.value) : 0,
+    currency: (amount?.currencyCode ?? '').toUpperCase(),
+    ...(capture?.id ? { captureId: capture.id } : {}),
+    ...(order.payer ? { buyer: { email: order.payer.emailAddress, givenName: name?.givenName, surname: name?.surname } } : {}),
+    ...(address
+      ? {
+          shipping: {
+            fullName: unit?.shipping?.name?.fullName,
+            addressLine1: address.addressLine1,
+            addressLine2: address.addressLine2,
+            city: address.adminArea2,
+            state: address.adminArea1,
+            postalCode: address.postalCode,
+            countryCode: address.countryCode,
+          },
+        }
+      : {}),
+  };
+}
+
+const issueCodes: Record<string, PayPalFailureCode> = {
+  ORDER_NOT_APPROVED: 'not_approved',
+  INSTRUMENT_DECLINED: 'declined',
+  TRANSACTION_REFUSED: 'declined',
+  ORDER_ALREADY_CAPTURED: 'already_captured',
+  INVALID_RESOURCE_ID: 'not_found',
+  AMOUNT_MISMATCH: 'invalid_order',
+  ITEM_TOTAL_MISMATCH: 'invalid_order',
+};
+
+/** A PayPal API error as an expected failure, with PayPal's own description where it has one. */
+export function paypalFailure(err: unknown): PayPalFailure {
+  if (!(err instanceof ApiError)) throw err;
+  const detail = (err.result as { details?: { issue?: string; description?: string }[] } | undefined)?.details?.[0];
+  // Any other business refusal (PAYER_CANNOT_PAY, REFUND_AMOUNT_EXCEEDED...) is PayPal declining.
+  const fallback: PayPalFailureCode = err.statusCode === 404 ? 'not_found' : err.statusCode === 422 ? 'declined' : 'provider_error';
+  const code = (detail?.issue && issueCodes[detail.issue]) || fallback;
+  const message = code === 'provider_error' ? 'PayPal could not process the payment right now. Please try again.' : (detail?.description ?? err.message);
+  return { ok: false, code, message };
+}
+
+/** PayPal Orders v2 through the official server SDK. */
+export function createPayPalGateway(client: Client, opts: { clientId: string; webhookId: string | undefined }): PayPalGateway {
+  const orders = new OrdersController(client);
+  const payments = new PaymentsController(client);
+
+  return {
+    name: 'paypal',
+    clientId: opts.clientId,
+
+    async createOrder(input) {
+      const body = buildPayPalOrderRequest(input);
+      try {
+        const { result } = await orders.createOrder({ body, paypalRequestId: input.idempotencyKey, prefer: 'return=representation' });
+        const approveUrl = result.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href;
+        return { ok: true, paypalOrderId: result.id ?? '', status: toOrderState(result).status, ...(approveUrl ? { approveUrl } : {}) };
+      } catch (err) {
+        return paypalFailure(err);
+      }
+    },
+
+    async updateOrderAmounts(paypalOrderId, amounts) {
+      const value = toPayPalAmount(amounts);
+      try {
+        await orders.patchOrder({ id: paypalOrderId, body: [{ op: PatchOp.Replace, path: "/purchase_units/@reference_id=='default'/amount", value: toWire(value) }] });
+        return { ok: true };
+      } catch (err) {
+        return paypalFailure(err);
+      }
+    },
+
+    async captureOrder(paypalOrderId, requestId) {
+      try {
+        const { result } = await orders.captureOrder({ id: paypalOrderId, paypalRequestId: requestId, prefer: 'return=representation' });
+        return toOrderState(result);
+      } catch (err) {
+        return paypalFailure(err);
+      }
+    },
+
+    async getOrder(paypalOrderId) {
+      try {
+        return toOrderState((await orders.getOrder({ id: paypalOrderId })).result);
+      } catch (err) {
+        return paypalFailure(err);
+      }
+    },
+
+    async refundCapture(captureId, amountMinor, currency, requestId) {
+      try {
+        const body = { amount: { currencyCode: currency, value: toPayPalValue(amountMinor) } };
+        const { result } = await payments.refundCapturedPayment({ captureId, paypalRequestId: requestId, body });
+        if (result.status === 'CANCELLED' || result.status === 'FAILED') return { ok: false, code: 'refund_refused', message: 'PayPal refused the refund.' };
+        return { ok: true, refundRef: result.id ?? '', status: result.status === 'COMPLETED' ? 'succeeded' : 'pending', amountMinor };
+      } catch (err) {
+        const failure = paypalFailure(err);
+        return { ok: false, code: failure.code === 'provider_error' ? 'provider_error' : 'refund_refused', message: failure.message };
+      }
+    },
+
+    verifyWebhook: (headers, rawBody) => (opts.webhookId ? verifyPayPalWebhook(client, opts.webhookId, headers, rawBody) : Promise.resolve(false)),
+  };
+}
+
+/** Patch values are sent as given (no SDK mapping), so they are written in PayPal's wire names. */
+function toWire(amount: ReturnType<typeof toPayPalAmount>) {
+  const money = (m: { currencyCode: string; value: string } | undefined) => (m ? { currency_code: m.currencyCode, value: m.value } : undefined);
+  const b = amount.breakdown;
+  return {
+    currency_code: amount.currencyCode,
+    value: amount.value,
+    breakdown: { item_total: money(b?.itemTotal), shipping: money(b?.shipping), tax_total: money(b?.taxTotal), ...(b?.discount ? { discount: money(b.discount) } : {}) },
+  };
+}

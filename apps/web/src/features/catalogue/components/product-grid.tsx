@@ -1,0 +1,20 @@
+import type { Product } from '@upline/contract/catalogue';
+import { useReferralSlug } from '../../../shared/session/session-store';
+import { useShopperType } from '../api/catalogue-request';
+import { ProductCard } from './product-card';
+
+/** Products shown in the shop as a grid of cards; products with display_shop 'no' stay hidden. */
+export function ProductGrid({ products, headingLevel = 'h3' }: { products: readonly Product[]; headingLevel?: 'h2' | 'h3' }) {
+  const shopperType = useShopperType();
+  const sluguser = useReferralSlug();
+  const shown = products.filter((product) => product.display_shop !== 'no');
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {shown.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} shopperType={shopperType} sluguser={sluguser} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

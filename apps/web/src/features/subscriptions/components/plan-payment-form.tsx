@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { toDecimal } from '@upline/domain/money';
+import { isApiError } from '../../../shared/api/api-error';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { useSubscribePayment } from '../api/subscribe-payment';
+import { usePlanMessage } from '../hooks/use-plan-message';
+import { usePlanPayment } from '../hooks/use-plan-payment';
+import { PlanPaymentFields } from './plan-payment-fields';
+import { useMemberCurrency } from './use-member-currency';
+
+/**
+ * The Plan page's payment form (accounts §2.10): quantity, monthly or annual, the card, the
+ * billing and shipping address, the enrollment text and Submit, posting user/subscribepayment.
+ */
+export function PlanPaymentForm({ addressSummary }: { addressSummary?: ReactNode }) {
+  const { t } = useTranslation('subscriptions');
+  const translate = usePlanMessage();
+  const userId = useSessionStore((state) => state.userData?.id ?? null);
+  const currency = useMemberCurrency();
+  const payment = usePlanPayment();
+  const subscribe = useSubscribePayment();
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const choice = payment.prepare({ focus: true });
+    if (!choice || payment.amountMinor === null) return;
+    try {
+      const answer = await subscribe.mutateAsync({ user_id: userId, total: toDecimal(payment.amountMinor), ...choice });
+      toast.success(translate(answer.message), { duration: 2500 });
+    } catch (error) {
+      toast.error(isApiError(error) ? translate(error.message) : t('plan.failed'), { duration: 2500 });
+      if (isApiError(error)) payment.showServerErrors(error.fieldErrors);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <PlanPaymentFields payment={payment} currency={currency} />
+      {addressSummary && (
+        <section aria-labelledby="plan-addresses" className="space-y-3">
+          <h2 id="plan-addresses" className="text-xl">
+            {t('plan.addresses')}
+          </h2>
+          {addressSummary}
+        </section>
+      )}
+      <p className="rounded-xl bg-cream p-4 text-sm text-ink">{t(payment.plan === 12 ? 'plan.enrollmentYear' : 'plan.enrollmentMonth')}</p>
+      <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-48" disabled={subscribe.isPending} aria-busy={subscribe.isPending || undefined}>
+        {subscribe.isPending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-cream/40 border-t-cream" />}
+        {subscribe.isPending ? t('plan.submitting') : t('plan.submit')}
+      </button>
+    </form>
+  );
+}

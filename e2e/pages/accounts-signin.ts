@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Signin (/signin, /{sluguser}/signin). */
+export class SigninPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submitButton: Locator;
+  readonly lostPassword: Locator;
+  readonly showPassword: Locator;
+
+  constructor(readonly page: Page) {
+    this.email = page.getByRole('textbox', { name: 'Email address', exact: true });
+    this.password = page.getByLabel('Password', { exact: true });
+    this.submitButton = page.getByRole('button', { name: /^(Log in|Logging in…)$/ });
+    this.lostPassword = page.getByRole('link', { name: 'Lost your password?' });
+    this.showPassword = page.getByRole('button', { name: 'Show password' });
+  }
+
+  async goto(sluguser?: string) {
+    await this.page.goto(sluguser ? `/${sluguser}/signin` : '/signin');
+  }
+
+  async logIn(email: string, password: string) {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submitButton.click();
+  }
+}

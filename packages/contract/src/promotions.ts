@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+// Promotions: the coupon check of storefront §7 (POST discount), the flash-sale first view and
+// the active offers (extensions). Offers are data: which products run buy-2-get-1-free, open as
+// a landing page, arm the exit popup, show a flash-sale banner or ship free.
+
+/** A cart item as the storefront sends it; only the product, quantity, purchase type and offer flag are read. */
+export const discountItemSchema = z.object({
+  id: z.coerce.number({ error: 'Unknown product' }).int('Unknown product').positive('Unknown product'),
+  quantity: z.coerce.number({ error: 'Quantity can not be zero.' }).int('Quantity can not be zero.'),
+  purchaseType: z.coerce.number().int().optional(),
+  isBogoOffer: z.boolean().optional(),
+});
+
+/**
+ * POST discount: checks a coupon code against the cart. `user` is accepted and ignored (the
+ * session decides who is shopping; a guest is a customer); `qty` is accepted and recomputed.
+ * `currency` (extension) names the cart's currency, else the member's account currency, else USD.
+ */
+export const discountRequestSchema = z.object({
+  user: z.unknown().optional(),
+  name: z.string({ error: 'Invalid coupon code' }).trim().min(1, 'Invalid coupon code').max(64, 'Invalid coupon code'),
+  qty: z.unknown().optional(),
+  product: z.array(discountItemSchema).min(1, 'Your cart is empty').max(100),
+  currency: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['USD', 'CAD'], { error: 'Currency must be USD or CAD' }))
+    .optional(),
+});
+export type DiscountRequest = z.input<typeof discountRequestSchema>;
+
+/** 200 answer: the coupon applies. discount_value is the percent (10) or the 2-decimal amount (5). */
+export const discountResponseSchema = z.object({
+  id: z.number().int(),
+  discount_value: z.number(),
+  discount_type: z.enum(['percentage', 'value']),
+  type: z.enum(['product', 'shipping']),
+  code: z.string(),
+  message: z.string(),
+});
+export type DiscountResponse = z.infer<typeof discountResponseSchema>;
+
+/** Stable error codes of a refused coupon (the message is the text to show). */
+export const couponErrorCodes = {
+  invalid: 'coupon_invalid',
+  'wrong-currency': 'coupon_wrong_currency',
+  'autoship-in-cart': 'coupon_autoship_in_cart',
+  'not-started': 'coupon_not_started',
+  expired: 'coupon_expired',
+  'used-up': 'coupon_used_up',
+  'customer-limit': 'coupon_customer_limit',
+  'first-order-only': 'coupon_first_order_only',
+  'no-eligible-product': 'coupon_no_eligible_product',
+  'below-minimum': 'coupon_below_minimum',
+} as const;
+
+/** POST promotions/flash-sale/view (extension): the banner of a product was shown to this visitor. */
+export const flashSaleViewRequestSchema = z.object({
+  product_id: z.coerce.number().int().positive(),
+});
+
+/** The flash sale's code and when it ends for this visitor (24 hours from their first view). */
+export const flashSaleViewResponseSchema = z.object({
+  code: z.string(),
+  /** ISO date-time. */
+  expires_at: z.string(),
+  /** Percent off (10), or null for a fixed-value coupon. */
+  percent: z.number().nullable(),
+  is_expired: z.boolean(),
+});
+export type FlashSaleViewResponse = z.infer<typeof flashSaleViewResponseSchema>;
+
+/** One active offer, localised; `kind` says which. */
+export const offerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('buyTwoGetOneFree'), product_ids: z.array(z.number().int()) }),
+  z.object({
+    kind: z.literal('landing'),
+    product_id: z.number().int(),
+    hides_header_strip: z.boolean(),
+    checkout_message: z.string(),
+  }),
+  z.object({
+    kind: z.literal('exitOffer'),
+    product_id: z.number().int(),
+    delay_seconds: z.number().int(),
+    coupon_code: z.string(),
+    headline: z.string(),
+  }),
+  z.object({
+    kind: z.literal('flashSale'),
+    product_id: z.number().int(),
+    coupon_code: z.string(),
+    hours: z.number().int(),
+    headline: z.string(),
+  }),
+  z.object({ kind: z.literal('freeShipping'), product_ids: z.array(z.number().int()), countries: z.array(z.string()) }),
+]);
+export type Offer = z.infer<typeof offerSchema>;
+
+/** GET offers[/{lang}] (extension): the offers running now, texts in the requested language. */
+export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
+export type OffersResponse = z.infer<typeof offersResponseSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { productSchema } from './catalogue.js';
+
+// The wishlist of the signed-in member (storefront §2 'Your WishList', §7 GET wishlist/{token}).
+// The member comes from the session, never from the URL: the legacy path's token is ignored.
+
+/** GET wishlist (and the legacy GET wishlist/{token}): the member's saved products, as the shop lists them. */
+export const wishlistResponseSchema = z.object({ products: z.array(productSchema) });
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+/** `?lang=` and `?currency=` of GET wishlist: the texts' language and the prices' currency (default: the member's). */
+export const wishlistQuerySchema = z.object({
+  lang: z.string().trim().max(10).optional(),
+  currency: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['USD', 'CAD'], { error: 'Currency must be USD or CAD' }))
+    .optional(),
+});
+
+/** POST wishlist: save a product (saving it twice changes nothing). */
+export const wishlistAddRequestSchema = z.object({
+  product_id: z.coerce.number({ error: 'Unknown product' }).int('Unknown product').positive('Unknown product'),
+});
+export type WishlistAddRequest = z.input<typeof wishlistAddRequestSchema>;
+
+export const wishlistMessageSchema = z.object({ message: z.string() });
+
+export const wishlistMessages = {
+  added: 'Added to your wishlist.',
+  removed: 'Removed from your wishlist.',
+} as const;
