@@ -32,8 +32,14 @@ test.describe('catalogue prices', () => {
     // Product 3 is display_shop 'no'.
     await expect(list.card(3)).toHaveCount(0);
 
+    // Quick view: the essentials in a dialog, with the way to the full page.
+    await list.card(1).getByRole('button', { name: /^Quick view:/ }).click();
+    const quickView = page.getByRole('dialog');
+    await expect(quickView.getByTestId('price')).toHaveText('$64.95');
+    await quickView.getByRole('link', { name: 'See full details' }).click();
+
     const detail = new ProductDetailPage(page);
-    await detail.goto(1);
+    await expect(detail.heading).toHaveText(/Antioxidant Whey Complex/);
     await expect(detail.price).toHaveText('$64.95');
     await expect(detail.compareAtPrice).toHaveText('$79.95');
   });
@@ -138,14 +144,21 @@ test.describe('the product page', () => {
     const detail = new ProductDetailPage(page);
     await detail.goto(1);
     await expect(page).toHaveTitle(whey.seo_title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', whey.seo_description);
+    await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', whey.seo_description);
 
     const list = new ProductListPage(page);
     await list.goto();
     await list.card(2).getByRole('link', { name: water.name }).click();
     await expect(detail.heading).toHaveText(water.name);
     await expect(page).toHaveTitle(water.seo_title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', water.seo_description);
+    await expect(page.locator('meta[name="description"]').first()).toHaveAttribute('content', water.seo_description);
+
+    // Back to the list and to the same product again: its data is cached this time.
+    await page.goBack();
+    await expect(list.card(2)).toBeVisible();
+    await list.card(2).getByRole('link', { name: water.name }).click();
+    await expect(detail.heading).toHaveText(water.name);
+    await expect(page).toHaveTitle(water.seo_title);
   });
 
   test('the numeric referral path shows the product', async ({ page }) => {
@@ -217,8 +230,10 @@ test.describe('adding to the cart', () => {
     await expect(detail.priceBlock).toContainText('You already have 2 in your cart.');
     await detail.purchaseType(/Autoship/).check();
     await detail.addToCart.click();
+    await expect(popup).toBeVisible();
     items = await storedCartItems(page);
     expect(items).toEqual([expect.objectContaining({ id: 1, quantity: 6, price: 5495, purchaseType: 2 })]);
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /Cart, 6 items/ }).first()).toBeVisible();
   });
 
@@ -243,6 +258,20 @@ test.describe('categories and Home', () => {
     await expect(new ProductListPage(page).cards).toHaveCount(4);
     await page.goto('/category/show/987654');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category not found');
+  });
+
+  test('the built-in routine chooser suggests a category after three answers, without calling another site', async ({ page }) => {
+    await presetVisitor(page);
+    await new ProductListPage(page).goto();
+    const quiz = page.getByRole('region', { name: 'Find your routine' });
+    await expect(quiz.locator('iframe')).toHaveCount(0);
+    await quiz.getByText('Healthy-looking skin').click();
+    await quiz.getByText('In the evening').click();
+    await expect(quiz.getByRole('link', { name: /^See / })).toHaveCount(0);
+    await quiz.getByText('On my skin').click();
+    await quiz.getByRole('link', { name: 'See Skin Care' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skin Care');
+    await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(/^\d+ products found$/);
   });
 
   test('Home shows best sellers, holistic packages, the video carousel and the testimonials', async ({ page }) => {

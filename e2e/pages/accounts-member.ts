@@ -14,11 +14,11 @@ export class MemberPages {
   }
 
   address(title: 'Billing address' | 'Shipping address'): Locator {
-    return this.page.getByRole('region', { name: title });
+    return this.page.getByRole('region', { name: title, exact: true });
   }
 
   group(title: 'Billing address' | 'Shipping address'): Locator {
-    return this.page.getByRole('group', { name: title });
+    return this.page.getByRole('group', { name: title, exact: true });
   }
 
   /** The header's 'Hi, {firstname}' menu and its Log Out item. */

@@ -9,11 +9,13 @@ export class SigninPage {
   readonly showPassword: Locator;
 
   constructor(readonly page: Page) {
-    this.email = page.getByRole('textbox', { name: 'Email address', exact: true });
-    this.password = page.getByLabel('Password', { exact: true });
-    this.submitButton = page.getByRole('button', { name: /^(Log in|Logging in…)$/ });
-    this.lostPassword = page.getByRole('link', { name: 'Lost your password?' });
-    this.showPassword = page.getByRole('button', { name: 'Show password' });
+    // The page's own form, not the footer's newsletter box.
+    const main = page.getByRole('main');
+    this.email = main.getByRole('textbox', { name: 'Email address', exact: true });
+    this.password = main.getByLabel('Password', { exact: true });
+    this.submitButton = main.getByRole('button', { name: /^(Log in|Logging in…)$/ });
+    this.lostPassword = main.getByRole('link', { name: 'Lost your password?' });
+    this.showPassword = main.getByRole('button', { name: 'Show password' });
   }
 
   async goto(sluguser?: string) {

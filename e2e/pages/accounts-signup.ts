@@ -17,6 +17,8 @@ export interface NewMember {
 
 /** The three signup forms (Signup, SignupAmbassador, SignupScholar). */
 export class SignupFormPage {
+  /** The page's own content, not the footer's newsletter box. */
+  readonly main: Locator;
   readonly sponsorBanner: Locator;
   readonly billing: Locator;
   readonly shipping: Locator;
@@ -24,27 +26,28 @@ export class SignupFormPage {
   readonly submitButton: Locator;
 
   constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
     this.sponsorBanner = page.getByTestId('sponsor-banner');
-    this.billing = page.getByRole('group', { name: 'Billing address' });
-    this.shipping = page.getByRole('group', { name: 'Shipping address' });
+    this.billing = page.getByRole('group', { name: 'Billing address', exact: true });
+    this.shipping = page.getByRole('group', { name: 'Shipping address', exact: true });
     this.sameAsBilling = page.getByRole('checkbox', { name: 'Same as billing address' });
     this.submitButton = page.getByRole('button', { name: /^(Sign Up|Creating your account…)$/ });
   }
 
-  textbox(name: string, scope: Locator | Page = this.page): Locator {
+  textbox(name: string, scope: Locator = this.main): Locator {
     return scope.getByRole('textbox', { name, exact: true });
   }
 
-  select(name: string, scope: Locator | Page = this.page): Locator {
+  select(name: string, scope: Locator = this.main): Locator {
     return scope.getByRole('combobox', { name, exact: true });
   }
 
   get password(): Locator {
-    return this.page.getByLabel('Password', { exact: true });
+    return this.main.getByLabel('Password', { exact: true });
   }
 
   get passwordConfirmation(): Locator {
-    return this.page.getByLabel('Confirm password', { exact: true });
+    return this.main.getByLabel('Confirm password', { exact: true });
   }
 
   async fillPersonal(member: NewMember) {

@@ -8,9 +8,12 @@ import { accountRoutes } from './features/accounts/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { catalogueHeadResolver, catalogueRoutes } from './features/catalogue/routes.js';
 import { wishlistRoutes } from './features/catalogue/wishlist-routes.js';
-import { contentHeadResolver, contentRoutes } from './features/content/routes.js';
+import { contentHeadResolver } from './features/content/content-head.js';
+import { contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { paymentCspAllowances } from './features/payments/payment-csp.js';
+import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { mediaFileRoutes } from './features/media/media-file-routes.js';
@@ -43,9 +46,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   // Uploaded images served from object storage or a CDN are the only outside images allowed.
   const mediaOrigin = deps.config.s3?.publicUrl ? new URL(deps.config.s3.publicUrl).origin : null;
+  // Payment providers' scripts and frames, only for the providers that are configured.
+  const paymentCsp = paymentCspAllowances(deps.config.payments);
   await registerSecurity(app, {
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
-    csp: { imgSrc: mediaOrigin ? [mediaOrigin] : [] },
+    csp: { ...paymentCsp, imgSrc: [...(mediaOrigin ? [mediaOrigin] : []), ...paymentCsp.imgSrc] },
   });
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
@@ -69,6 +74,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(passwordRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(subscriptionRoutes(deps));
+      await api.register(paymentRoutes(deps));
       await api.register(outboxRoutes(deps));
       await api.register(catalogueRoutes(deps));
       await api.register(wishlistRoutes(deps));

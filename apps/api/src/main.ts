@@ -3,7 +3,7 @@ import { migrateDatabase, openDatabase, seedDatabase } from '@upline/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { systemClock, type AppDeps } from './deps.js';
-import { createTestGateway } from './features/payments/test-gateway.js';
+import { createCardGateway } from './features/payments/payment-providers.js';
 import { startJobs } from './platform/jobs-list.js';
 import { createOutboxMailer } from './platform/mailer.js';
 import { createStorage } from './platform/storage-config.js';
@@ -25,7 +25,8 @@ async function main() {
   if (config.seedOnStart) await seedDatabase(handle.db);
 
   const storage = createStorage(config);
-  const payments = createTestGateway();
+  // Stripe when STRIPE_SECRET_KEY is set, else the built-in test gateway; PayPal is on with its keys.
+  const payments = createCardGateway(config);
   const mailer = createOutboxMailer(handle.db, () => systemClock.now());
   const deps: AppDeps = { db: handle.db, config, clock: systemClock, storage, payments, mailer };
   const app = await buildApp(deps);

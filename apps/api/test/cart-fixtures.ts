@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@upline/db';
+import type { Database, DbHandle } from '@upline/db';
 import { schema } from '@upline/db';
 import { newSessionToken } from '../src/http/session.js';
 
@@ -139,4 +139,27 @@ export function postQuote(app: FastifyInstance, body: unknown, token?: string) {
     payload: body as object,
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   });
+}
+
+interface PoolLike {
+  idleCount: number;
+  connect(): Promise<{ once(event: 'end', listener: () => void): void; release(destroy: boolean): void }>;
+}
+
+/**
+ * Closes a PostgreSQL pool's idle connections one by one, waiting for each to end. The test
+ * database is dropped with FORCE right after the pool is ended, and pool.end() does not wait for
+ * its connections' sockets: after many concurrent transactions the drop would otherwise race
+ * with connections still closing, which then report an error nobody listens to.
+ */
+export async function closeIdleConnections(handle: DbHandle): Promise<void> {
+  if (handle.kind !== 'postgres') return;
+  const pool = (handle.db as unknown as { $client: PoolLike }).$client;
+  while (pool.idleCount > 0) {
+    const client = await pool.connect();
+    await new Promise<void>((resolve) => {
+      client.once('end', resolve);
+      client.release(true);
+    });
+  }
 }

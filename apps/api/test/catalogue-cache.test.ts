@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { productsResponseSchema, type Product } from '@upline/contract/catalogue';
+import { createTestDatabase } from '@upline/db/testing';
 import { buildApp } from '../src/app.js';
+import { CatalogueCache } from '../src/features/catalogue/catalogue-cache.js';
 import { bumpCatalogueVersion, readCatalogueVersion } from '../src/features/catalogue/catalogue-version.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, testClock, type TestApp } from './helpers.js';
 
 // Two API instances on one database stand for two API processes: each has its own catalogue
 // cache, and a change must reach both.
@@ -119,5 +121,29 @@ describe('the catalogue cache', () => {
     const enAgain = await shop(second, '/api/products/customer/en?currency=USD');
     expect(enAgain).toEqual(en);
     expect(fr.every((p) => p.currency === 'CAD')).toBe(true);
+  });
+});
+
+describe('when the database stops answering', () => {
+  it('keeps serving the catalogue in memory and says so', async () => {
+    const handle = await createTestDatabase();
+    const clock = testClock();
+    const cache = new CatalogueCache(handle.db, clock);
+    const errors: unknown[] = [];
+    cache.onStaleServed = (error) => errors.push(error);
+    let isClosed = false;
+    try {
+      const before = await cache.snapshot('fr', 'CAD');
+      await handle.close();
+      isClosed = true;
+      clock.advance(1_000);
+      const after = await cache.snapshot('fr', 'CAD');
+      expect(after).toBe(before);
+      expect(errors).toHaveLength(1);
+      await expect(cache.snapshot('en', 'USD')).rejects.toThrow();
+    } finally {
+      cache.close();
+      if (!isClosed) await handle.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { schema } from '@upline/db';
 import { createTestDatabase } from '@upline/db/testing';
 import { quoteCart } from '../src/features/cart/quote-cart.js';
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../src/features/promotions/coupon-redemptions.js';
-import { insertOrder, memberEmail, userIdOf } from './cart-fixtures.js';
+import { closeIdleConnections, insertOrder, memberEmail, userIdOf } from './cart-fixtures.js';
 
 // Coupon uses are counted atomically at order creation: reserveCoupon locks the coupon row, so
 // concurrent orders never hold a limited coupon more times than its limit (checked on PostgreSQL
@@ -35,7 +35,10 @@ const reserve = (input: Parameters<typeof reserveCoupon>[1]) => handle.db.transa
 beforeAll(async () => {
   handle = await createTestDatabase();
 });
-afterAll(async () => handle.close());
+afterAll(async () => {
+  await closeIdleConnections(handle);
+  await handle.close();
+});
 
 describe('reserve, confirm, release', () => {
   it('holds a limited coupon once, gives it back on release, and keeps a redeemed use', async () => {

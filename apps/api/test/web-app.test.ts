@@ -51,5 +51,16 @@ describe('serving the web app', () => {
     expect(res.body).toMatch(/<meta name="description" content="[^"]+"/);
     expect(res.body).toContain('og:title');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).not.toMatch(/Upline Wellness \| Upline Wellness/);
+  });
+
+  it('names the page behind short paths, referral paths and articles', async () => {
+    const faq = await t.app.inject('/ava/faq');
+    expect(faq.body).toMatch(/<title>[^<]*FAQ[^<]*<\/title>/i);
+    const blogs = (await t.app.inject('/api/blog-list')).json() as { blog_list: { slug: string; title: string }[] };
+    const post = blogs.blog_list[0];
+    if (!post) throw new Error('the seed has blog posts');
+    const res = await t.app.inject(`/blog-details/${post.slug}`);
+    expect(res.body).toContain(`<title>${post.title.replace(/&/g, '&amp;')} | Upline Wellness</title>`);
   });
 });

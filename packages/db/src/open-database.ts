@@ -39,6 +39,10 @@ export function poolOf(handle: DbHandle): pg.Pool | undefined {
 
 function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), types: poolTypes });
+  // An idle connection ended by the server (restart, failover, a dropped test database) is
+  // discarded by the pool and replaced on next use; without a listener the event would crash
+  // the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const handle: DbHandle = {
     db,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// The DOM build of RouterProvider, so that a navigation can ask for a synchronous render (flushSync).
+import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { SessionSync } from '../features/accounts/components/session-sync';
 import { createQueryClient } from '../shared/api/query-client';

@@ -12,6 +12,7 @@ import { errorBodySchema } from '@upline/contract/errors';
 import { combinedRateBps } from '@upline/domain/tax';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import type { SessionUser } from '../../http/session.js';
 import { resolveCurrency } from '../catalogue/resolve-currency.js';
 import { noteCouponSeen } from '../promotions/note-coupon-seen.js';
 import { sessionShopper } from '../promotions/session-shopper.js';
@@ -70,7 +71,7 @@ export function cartRoutes(deps: AppDeps) {
       return toCartQuoteWire(result.quote);
     });
 
-    const shippingRates = async (body: z.output<typeof shippingRatesRequestSchema>, user: Parameters<typeof resolveCurrency>[2]) => {
+    const shippingRates = async (body: z.output<typeof shippingRatesRequestSchema>, user: SessionUser | null) => {
       const countryCode = await resolveCountryCode(deps.db, body.to_country);
       if (!countryCode) throw badRequest('Select country', undefined, { to_country: 'Select country' });
       const options = await listShippingRates(deps.db, {

@@ -24,6 +24,8 @@ export class CatalogueCache {
   private languages: ActiveLanguage[] = [];
   private snapshots = new Map<string, Promise<CatalogueSnapshot>>();
   private readonly stopListening: () => void;
+  /** Told when the version cannot be read and the last known catalogue is served meanwhile. */
+  onStaleServed: (error: unknown) => void = () => {};
 
   constructor(
     private readonly db: Database,
@@ -74,11 +76,16 @@ export class CatalogueCache {
     if (now - this.checkedAt >= this.checkIntervalMs || now < this.recheckUntil) await this.check();
   }
 
-  /** Reads the version and languages; one read in flight at a time, shared by every waiting request. */
+  /**
+   * Reads the version and languages; one read in flight at a time, shared by every waiting
+   * request. When the database cannot answer, the catalogue already in memory keeps being served
+   * (the shop stays browsable) and the read is tried again after one interval.
+   */
   private check(): Promise<void> {
     this.checking ??= (async () => {
       try {
-        const [version, languages] = await Promise.all([readCatalogueVersion(this.db), listActiveLanguages(this.db)]);
+        const version = await readCatalogueVersion(this.db);
+        const languages = await listActiveLanguages(this.db);
         if (version !== this.version) {
           this.recheckUntil = Number.NEGATIVE_INFINITY;
           this.version = version;
@@ -86,6 +93,11 @@ export class CatalogueCache {
         }
         this.languages = languages;
         this.checkedAt = this.clock.now().getTime();
+      } catch (error) {
+        if (this.version === undefined) throw error;
+        this.checkedAt = this.clock.now().getTime();
+        this.recheckUntil = Number.NEGATIVE_INFINITY;
+        this.onStaleServed(error);
       } finally {
         this.checking = null;
       }

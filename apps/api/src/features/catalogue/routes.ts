@@ -47,6 +47,7 @@ function cacheFor(deps: AppDeps): CatalogueCache {
 export function catalogueRoutes(deps: AppDeps) {
   const cache = cacheFor(deps);
   return async (app: FastifyInstance) => {
+    cache.onStaleServed = (err) => app.log.warn({ err }, 'catalogue version unreadable: serving the catalogue in memory');
     app.addHook('onClose', async () => {
       cache.close();
       caches.delete(deps);

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { requestLanguages } from './language-queries.js';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter-subscriptions.js';
+import { sendNewsletterWelcome } from './newsletter-welcome.js';
 
 /** The footer's newsletter box and the unsubscribe link (SF §2, with the consent record). */
 export function newsletterRoutes(deps: AppDeps) {
@@ -22,12 +23,13 @@ export function newsletterRoutes(deps: AppDeps) {
       },
     }, async (request) => {
       const { lang } = await requestLanguages(deps.db, request.body.language);
-      await subscribeToNewsletter(
+      const outcome = await subscribeToNewsletter(
         deps.db,
         { email: request.body.email, consentText: request.body.consent_text, language: lang },
         deps.config.encryptionKey,
         deps.clock.now(),
       );
+      if (outcome !== 'already-subscribed') await sendNewsletterWelcome(deps, request.body.email, lang);
       // The same answer whether the address was new or known: the form reveals no subscriber list.
       return { message: 'Thank you for subscribing!' };
     });

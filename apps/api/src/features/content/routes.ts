@@ -11,7 +11,6 @@ import { errorBodySchema } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { resolveLanguage } from '../../http/language.js';
-import type { HeadResolver } from '../../http/web-app.js';
 import { aboutRoutes } from './about-routes.js';
 import { articleRoutes } from './article-routes.js';
 import { getNavigation } from './get-navigation.js';
@@ -68,17 +67,5 @@ export function contentRoutes(deps: AppDeps) {
     await app.register(aboutRoutes(deps));
     await app.register(translationRoutes(deps));
     await app.register(newsletterRoutes(deps));
-  };
-}
-
-/** Per-page head tags for /pages/{slug}, /page/{slug} and /{sluguser}/{slug}. */
-export function contentHeadResolver(deps: AppDeps): HeadResolver {
-  return async (pathname) => {
-    const match = pathname.match(/^\/(?:pages?|[a-z0-9-]+)\/([a-z0-9-]+)\/?$/);
-    if (!match?.[1]) return null;
-    const active = await listActiveLanguages(deps.db);
-    const defaultLang = resolveLanguage(undefined, active);
-    const page = await getPage(deps.db, match[1], defaultLang, defaultLang);
-    return page ? { title: `${page.meta_title} | Upline Wellness`, description: page.meta_description, imageUrl: page.page_banner_url } : null;
   };
 }

@@ -113,15 +113,17 @@ const issueCodes: Record<string, PayPalFailureCode> = {
   ITEM_TOTAL_MISMATCH: 'invalid_order',
 };
 
+const unreachable: PayPalFailure = { ok: false, code: 'provider_error', message: 'PayPal could not process the payment right now. Please try again.' };
+
 /** A PayPal API error as an expected failure, with PayPal's own description where it has one. */
 export function paypalFailure(err: unknown): PayPalFailure {
-  if (!(err instanceof ApiError)) throw err;
+  // Not an answer from PayPal (network, timeout): the outcome is unknown, the caller may retry.
+  if (!(err instanceof ApiError)) return unreachable;
   const detail = (err.result as { details?: { issue?: string; description?: string }[] } | undefined)?.details?.[0];
   // Any other business refusal (PAYER_CANNOT_PAY, REFUND_AMOUNT_EXCEEDED...) is PayPal declining.
   const fallback: PayPalFailureCode = err.statusCode === 404 ? 'not_found' : err.statusCode === 422 ? 'declined' : 'provider_error';
   const code = (detail?.issue && issueCodes[detail.issue]) || fallback;
-  const message = code === 'provider_error' ? 'PayPal could not process the payment right now. Please try again.' : (detail?.description ?? err.message);
-  return { ok: false, code, message };
+  return code === 'provider_error' ? unreachable : { ok: false, code, message: detail?.description ?? err.message };
 }
 
 /** PayPal Orders v2 through the official server SDK. */

@@ -2,13 +2,12 @@ import type { Database } from '@upline/db';
 import type { DiscountRequest, DiscountResponse } from '@upline/contract/promotions';
 import { couponErrorCodes } from '@upline/contract/promotions';
 import type { MemberType } from '@upline/domain/catalogue';
-import type { Currency } from '@upline/domain/money';
+import { toDecimal, type Currency } from '@upline/domain/money';
 import { couponNotices } from '@upline/domain/promotions';
 import { AppError } from '../../http/errors.js';
 import { quoteCart } from '../cart/quote-cart.js';
 import { bpsToPercent } from '../cart/quote-wire.js';
 import { toQuoteError } from '../cart/quote-error.js';
-import { toDecimal } from '@upline/domain/money';
 import type { Shopper } from './shopper.js';
 
 type DiscountItem = { id: number; quantity: number; purchaseType?: number | undefined; isBogoOffer?: boolean | undefined };

@@ -75,22 +75,22 @@ export async function reserveCoupon(tx: Database, input: ReserveCouponInput): Pr
 }
 
 /** Marks the order's reserved use as redeemed (the order was paid); true when there was one. */
-export async function confirmRedemption(tx: Database, orderId: number, now = new Date()): Promise<boolean> {
+export async function confirmRedemption(tx: Database, orderId: number, now?: Date): Promise<boolean> {
   const { couponRedemptions: r } = schema;
   const rows = await tx
     .update(r)
-    .set({ status: 'redeemed', updatedAt: now })
+    .set({ status: 'redeemed', updatedAt: now ?? sql`now()` })
     .where(and(eq(r.orderId, orderId), eq(r.status, 'reserved')))
     .returning({ id: r.id });
   return rows.length > 0;
 }
 
 /** Gives the order's reserved use back (payment failed or the unpaid order was cancelled); true when there was one. */
-export async function releaseRedemption(tx: Database, orderId: number, now = new Date()): Promise<boolean> {
+export async function releaseRedemption(tx: Database, orderId: number, now?: Date): Promise<boolean> {
   const { couponRedemptions: r } = schema;
   const rows = await tx
     .update(r)
-    .set({ status: 'released', updatedAt: now })
+    .set({ status: 'released', updatedAt: now ?? sql`now()` })
     .where(and(eq(r.orderId, orderId), eq(r.status, 'reserved')))
     .returning({ id: r.id });
   return rows.length > 0;

@@ -18,11 +18,6 @@ export async function findCouponByCode(db: Database, code: string): Promise<Coup
   return rows[0] ?? null;
 }
 
-export async function findCouponById(db: Database, id: number): Promise<CouponRow | null> {
-  const rows = await db.select().from(schema.coupons).where(eq(schema.coupons.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
 /** The stored columns as the domain's rule list. */
 export function toDomainCoupon(row: CouponRow): Coupon {
   return couponFromSettings({

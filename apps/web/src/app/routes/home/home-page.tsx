@@ -56,7 +56,7 @@ export function HomePage() {
     intro.data ? { title: intro.data.name, subtitle: intro.data.page_subheading } : null,
   );
   // The guarantee block closes the page after the testimonials; the others follow the packages.
-  const closingSlug: string = 'home-guarantee';
+  const closingSlug = 'home-guarantee';
   const middleBlocks = loadedBlocks.filter((page) => page.slug !== closingSlug);
   const closingBlocks = loadedBlocks.filter((page) => page.slug === closingSlug);
   const tones = ['white', 'sage', 'cream'] as const;

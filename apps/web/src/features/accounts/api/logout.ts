@@ -14,16 +14,18 @@ export function logout(): Promise<unknown> {
  * reached, so that the visitor is never stuck signed in on this device. Cached member data
  * (queries whose key starts with 'member') is dropped with it.
  */
-export function useLogout(options: { onDone?: () => void } = {}) {
+export function useLogout(options: { onDone?: () => void | Promise<void> } = {}) {
   const signOut = useSessionStore((state) => state.signOut);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
+    onSettled: async () => {
+      // Leave first (onDone navigates Home): signed out on a member page, the account layout
+      // would send the visitor to Signin instead.
+      await options.onDone?.();
       signOut();
       queryClient.removeQueries({ queryKey: ['member'] });
       queryClient.setQueryData(sessionQueryKey, { user: null });
-      options.onDone?.();
     },
   });
 }

@@ -11,7 +11,8 @@ export function LogoutButton({ className = '' }: { className?: string }) {
   const logout = useLogout({
     onDone: () => {
       toast.success(t('header.loggedOut'));
-      void navigate(paths.home());
+      // Synchronously, so that Home is shown before the login state is cleared.
+      return navigate(paths.home(), { flushSync: true });
     },
   });
   return (

@@ -89,7 +89,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                   onClick={() => show(index)}
                   aria-label={t('gallery.show', { index: index + 1, count })}
                   aria-current={index === selected ? 'true' : undefined}
-                  className={`block w-full overflow-hidden rounded-xl bg-white ring-2 transition ${index === selected ? 'ring-brand' : 'ring-transparent opacity-70 hover:opacity-100'}`}
+                  className={`block w-full overflow-hidden rounded-xl bg-white ring-2 transition ${index === selected ? 'ring-brand' : 'ring-cream-dark opacity-80 hover:opacity-100'}`}
                 >
                   <img src={url} alt="" loading="lazy" decoding="async" width={160} height={160} className="aspect-square w-full object-cover" />
                 </button>

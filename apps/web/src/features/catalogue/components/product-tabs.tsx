@@ -44,7 +44,7 @@ export function ProductTabs({ tabs, requested }: ProductTabsProps) {
   };
 
   return (
-    <section ref={sectionRef} id="product-tabs" aria-label={t('tabs.label')} className="container-page py-12">
+    <section ref={sectionRef} id="product-tabs" className="container-page py-12">
       <div
         role="tablist"
         aria-label={t('tabs.label')}

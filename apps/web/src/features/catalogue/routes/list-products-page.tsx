@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-import { useDocumentMeta } from '../../../shared/document-meta';
 import { paths } from '../../../shared/paths';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCategoryProducts } from '../api/get-category-products';
@@ -9,13 +8,14 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
 import { CatalogueNotFound } from '../components/product-not-found';
 import { productsFoundKey } from '../lib/products-found';
+import { usePageMeta } from '../lib/use-page-meta';
 
 /** ListProducts/{id} (accounts §2.9): the category's name, how many products, and their boxes. */
 export function ListProductsPage() {
   const { t } = useTranslation('catalogue');
   const { id = '' } = useParams();
   const { data, error, isPending } = useCategoryProducts(id);
-  useDocumentMeta(data?.category.categoryName, data?.category.description);
+  usePageMeta(data?.category.categoryName, data?.category.description);
 
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   if (error) {

@@ -40,7 +40,7 @@ export function TestimonialsSection() {
   const heading = productRef ? t('testimonials.productStories', { product: chosen?.name ?? t('testimonials.thisProduct') }) : t(`testimonials.headings.${type}`);
 
   return (
-    <section aria-labelledby="stories-title" className="bg-cream py-10 sm:py-14">
+    <section className="bg-cream py-10 sm:py-14">
       <div className="container-page">
         <nav aria-label={t('testimonials.memberTypes')} className="flex flex-wrap gap-2">
           {memberTypes.map((memberType) => (

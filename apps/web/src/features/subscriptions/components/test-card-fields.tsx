@@ -18,12 +18,12 @@ export function TestCardFields({ payment }: { payment: PlanPayment }) {
     const error = errors[name];
     return (
       <div>
-        <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium text-ink">
-          {label}
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+        <div className="mb-1 flex items-baseline gap-0.5 text-sm font-medium text-ink">
+          <label htmlFor={`${id}-${name}`}>{label}</label>
+          <span aria-hidden="true" className="text-red-700">
             *
           </span>
-        </label>
+        </div>
         <input
           id={`${id}-${name}`}
           ref={props.ref}

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 
-/** A field's label; required fields carry a visual asterisk (the input says aria-required). */
+/**
+ * A field's label. Required fields show an asterisk beside it, outside the label, so that the
+ * field's name stays the plain label text (the input says aria-required).
+ */
 export function FieldLabel({ htmlFor, children, isRequired }: { htmlFor: string; children: ReactNode; isRequired?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-ink">
-      {children}
+    <div className="mb-1 flex items-baseline gap-0.5 text-sm font-medium text-ink">
+      <label htmlFor={htmlFor}>{children}</label>
       {isRequired && (
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
+        <span aria-hidden="true" className="text-red-700">
           *
         </span>
       )}
-    </label>
+    </div>
   );
 }

@@ -1,0 +1,89 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Transaction } from '@upline/db';
+import { schema } from '@upline/db';
+import type { ApplyOutcome, PaymentEvent, PaymentRow, PaymentRowStatus } from './payment-events.js';
+
+/**
+ * How far along a payment is. An event moves a payment forward only: a late 'processing' after
+ * 'succeeded' changes nothing, and a success reported after a failure wins (the provider is the
+ * truth about money taken). Refunds only follow a success.
+ */
+const rank: Record<PaymentRowStatus, number> = {
+  pending: 0,
+  requires_action: 0,
+  failed: 1,
+  cancelled: 1,
+  succeeded: 2,
+  partially_refunded: 3,
+  refunded: 4,
+};
+
+/** The status an event asks for, or null when it does not apply to a payment in this state. */
+export function nextStatus(current: PaymentRow, event: PaymentEvent): { status: PaymentRowStatus; refundedMinor: number } | null {
+  const keep = { status: current.status, refundedMinor: current.refundedMinor };
+  if (event.kind === 'refunded') {
+    if (rank[current.status] < rank.succeeded) return null;
+    const refundedMinor = Math.max(current.refundedMinor, event.refundedMinor ?? 0);
+    if (refundedMinor === current.refundedMinor) return keep;
+    return { status: refundedMinor >= current.amountMinor ? 'refunded' : 'partially_refunded', refundedMinor };
+  }
+  const wanted: PaymentRowStatus =
+    event.kind === 'processing' ? 'pending'
+    : event.kind === 'requires_action' ? 'requires_action'
+    : event.kind === 'cancelled' ? 'cancelled'
+    : event.kind;
+  if (wanted === current.status) return keep;
+  const isForward = rank[wanted] > rank[current.status] || (rank[wanted] === 0 && rank[current.status] === 0);
+  return isForward ? { status: wanted, refundedMinor: current.refundedMinor } : null;
+}
+
+/** Finds and locks the payment an event is about: by provider reference, else by our own id. */
+async function lockPayment(tx: Transaction, event: PaymentEvent): Promise<PaymentRow | undefined> {
+  const { payments } = schema;
+  const [byRef] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, event.provider), eq(payments.providerRef, event.providerRef)))
+    .for('update');
+  if (byRef || event.paymentId === undefined) return byRef;
+  // The webhook can overtake the answer to our own call: the row exists, its reference not yet.
+  const [byId] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, event.paymentId), eq(payments.provider, event.provider), isNull(payments.providerRef)))
+    .for('update');
+  return byId;
+}
+
+/**
+ * The default handler: checks the event against the payment (and its order) and moves the
+ * payments row forward. Amount or currency that differ from ours are refused, never applied.
+ */
+export async function applyPaymentEventToPayment(tx: Transaction, event: PaymentEvent, now: Date): Promise<ApplyOutcome> {
+  const { payments, orders } = schema;
+  const payment = await lockPayment(tx, event);
+  if (!payment) return { ok: false, reason: 'unknown_payment' };
+  if (event.currency.toUpperCase() !== payment.currency) return { ok: false, reason: 'currency_mismatch', payment };
+  if (event.amountMinor !== payment.amountMinor) return { ok: false, reason: 'amount_mismatch', payment };
+  if (payment.orderId !== null && event.kind === 'succeeded') {
+    const [order] = await tx.select({ totalMinor: orders.totalMinor, currency: orders.currency }).from(orders).where(eq(orders.id, payment.orderId));
+    if (order && order.currency !== payment.currency) return { ok: false, reason: 'currency_mismatch', payment };
+    if (order && order.totalMinor !== payment.amountMinor) return { ok: false, reason: 'amount_mismatch', payment };
+  }
+
+  const next = nextStatus(payment, event);
+  const isRefAttached = payment.providerRef === null;
+  const isChanged = next !== null && (next.status !== payment.status || next.refundedMinor !== payment.refundedMinor);
+  if (!isChanged && !isRefAttached) return { ok: true, isChanged: false, payment };
+
+  const failure =
+    next?.status === 'failed' ? { failureCode: event.failureCode ?? 'failed', failureMessage: event.failureMessage ?? null }
+    : next?.status === 'succeeded' ? { failureCode: null, failureMessage: null }
+    : {};
+  const [updated] = await tx
+    .update(payments)
+    .set({ providerRef: event.providerRef, ...(isChanged && next ? { status: next.status, refundedMinor: next.refundedMinor } : {}), ...failure, updatedAt: now })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return { ok: true, isChanged: true, payment: updated ?? payment };
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { schema } from '@upline/db';
+import type { AppDeps } from '../../deps.js';
+import { applyPaymentEventToPayment } from './apply-payment-event.js';
+import type { ChargeFailureCode, IntentStatus, PaymentCurrency, PaymentIntentResult } from './gateway.js';
+import type { ApplyOutcome, ApplyPaymentEvent, PaymentEvent, PaymentEventKind, PaymentRow } from './payment-events.js';
+import { recordPayment } from './record-payment.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
+
+/** The key of one card attempt for an order; the provider's idempotency key too. */
+export const cardPaymentKey = (orderId: number, attempt: number | string) => `order:${orderId}:pay:${attempt}`;
+
+export interface CardPaymentInput {
+  orderId: number;
+  /** The order's total, recomputed by the server. */
+  amountMinor: number;
+  currency: PaymentCurrency;
+  customerEmail: string;
+  /** The card's payment-method id (CP §3 authorization_key). */
+  paymentMethodId?: string;
+  /** Charge now (the regular checkout); false only creates the intent for the browser to confirm. */
+  confirm?: boolean;
+  savePaymentMethod?: boolean;
+  /** 1 for the first try; a new card after a refusal is a new attempt. */
+  attempt: number | string;
+}
+
+export interface CardPaymentOutcome {
+  payment: PaymentRow;
+  /** The provider's answer (a refusal carries the provider's message for the shopper). */
+  result: PaymentIntentResult;
+  /** How the handler took the answer; null when nothing was applied. */
+  applied: ApplyOutcome | null;
+}
+
+const kinds: Partial<Record<IntentStatus, PaymentEventKind>> = {
+  succeeded: 'succeeded',
+  processing: 'processing',
+  requires_action: 'requires_action',
+  canceled: 'cancelled',
+};
+const failureCodes: readonly string[] = ['card_declined', 'authentication_required', 'invalid_payment_method', 'provider_error'] satisfies ChargeFailureCode[];
+
+/** A payment that is already decided answers from our row, never from a second provider call. */
+function storedResult(payment: PaymentRow): PaymentIntentResult | null {
+  const ref = payment.providerRef ? { providerRef: payment.providerRef } : {};
+  if (payment.status === 'failed' || payment.status === 'cancelled') {
+    const code = (failureCodes.includes(payment.failureCode ?? '') ? payment.failureCode : 'card_declined') as ChargeFailureCode;
+    return { ok: false, code, message: payment.failureMessage ?? 'Your card was declined.', ...ref };
+  }
+  const isPaid = payment.status === 'succeeded' || payment.status === 'partially_refunded' || payment.status === 'refunded';
+  return isPaid && payment.providerRef ? { ok: true, providerRef: payment.providerRef, status: 'succeeded' } : null;
+}
+
+/** The provider's answer as an event for the handler; null when it says nothing certain. */
+function eventFrom(result: PaymentIntentResult, base: Omit<PaymentEvent, 'kind' | 'providerRef'>): PaymentEvent | null {
+  // Created but not yet paid (requires_payment_method, requires_confirmation) is still pending.
+  if (result.ok) return { ...base, kind: kinds[result.status] ?? 'processing', providerRef: result.providerRef };
+  if (!result.providerRef || result.code === 'provider_error') return null;
+  return { ...base, kind: 'failed', providerRef: result.providerRef, failureCode: result.code, failureMessage: result.message };
+}
+
+/** Asks the provider: a new intent under the attempt's key, or the state of the one we have. */
+async function callProvider(deps: Deps, payment: PaymentRow, input: CardPaymentInput): Promise<PaymentIntentResult> {
+  if (payment.providerRef) {
+    const found = await deps.payments.retrievePayment(payment.providerRef);
+    if (!found.ok) return { ok: false, code: 'provider_error', message: found.message, providerRef: payment.providerRef };
+    return { ok: true, providerRef: found.providerRef, status: found.status, ...(found.clientSecret ? { clientSecret: found.clientSecret } : {}) };
+  }
+  return deps.payments.createPaymentIntent({
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    idempotencyKey: payment.idempotencyKey,
+    orderId: input.orderId,
+    customerEmail: input.customerEmail,
+    confirm: input.confirm ?? true,
+    paymentId: payment.id,
+    ...(input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : {}),
+    ...(input.savePaymentMethod ? { savePaymentMethod: true } : {}),
+  });
+}
+
+/**
+ * Pays an order by card, exactly once per attempt: the payments row is written first under the
+ * attempt's key, the provider is called with that key, and its answer is applied through the
+ * same handler as webhooks. Calling again for the same attempt replays, never charges twice.
+ */
+export async function startCardPayment(deps: Deps, input: CardPaymentInput, apply: ApplyPaymentEvent = applyPaymentEventToPayment): Promise<CardPaymentOutcome> {
+  const recorded = await recordPayment(deps.db, {
+    orderId: input.orderId,
+    provider: deps.payments.name,
+    method: 'card',
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    idempotencyKey: cardPaymentKey(input.orderId, input.attempt),
+    now: deps.clock.now(),
+  });
+  if (!recorded.ok) return { payment: recorded.payment, result: recorded.failure, applied: null };
+  const stored = storedResult(recorded.payment);
+  if (stored) return { payment: recorded.payment, result: stored, applied: null };
+
+  const result = await callProvider(deps, recorded.payment, input);
+  const now = deps.clock.now();
+  const base = { provider: deps.payments.name, amountMinor: input.amountMinor, currency: input.currency, paymentId: recorded.payment.id, source: 'response' as const };
+  const event = eventFrom(result, base);
+  if (event) {
+    const applied = await deps.db.transaction((tx) => apply(tx, event, now));
+    return { payment: applied.payment ?? recorded.payment, result, applied };
+  }
+  if (!result.ok && result.code === 'invalid_payment_method') {
+    // Refused before any intent existed: this attempt is over, with the provider's reason.
+    const [failed] = await deps.db
+      .update(schema.payments)
+      .set({ status: 'failed', failureCode: result.code, failureMessage: result.message, updatedAt: now })
+      .where(eq(schema.payments.id, recorded.payment.id))
+      .returning();
+    return { payment: failed ?? recorded.payment, result, applied: null };
+  }
+  // Unknown outcome (provider unreachable): the row stays pending; a retry of this attempt replays.
+  return { payment: recorded.payment, result, applied: null };
+}

@@ -1,0 +1,33 @@
+import type { PaymentsConfigResponse } from '@upline/contract/payments';
+import type { PaymentsConfig } from '../../config.js';
+import type { PaymentCurrency, PaymentProvider } from './gateway.js';
+
+/** The PayPal JS SDK address: capture intent, card and credit funding off (CP §9), wallets as enabled. */
+export function paypalSdkUrl(clientId: string, currency: PaymentCurrency, payments: Pick<PaymentsConfig, 'googlePayEnabled' | 'applePayEnabled'>): string {
+  const components = ['buttons', ...(payments.googlePayEnabled ? ['googlepay'] : []), ...(payments.applePayEnabled ? ['applepay'] : [])];
+  const query = new URLSearchParams({
+    'client-id': clientId,
+    currency,
+    intent: 'capture',
+    components: components.join(','),
+    'disable-funding': 'credit,card',
+  });
+  return `https://www.paypal.com/sdk/js?${query.toString()}`;
+}
+
+/** What the web needs to load the payment scripts; no secret ever appears here. */
+export function paymentsConfigAnswer(payments: PaymentsConfig, cardProvider: PaymentProvider, currency: PaymentCurrency): PaymentsConfigResponse {
+  const paypal = payments.paypal;
+  const isStripe = cardProvider === 'stripe';
+  return {
+    card: { provider: isStripe ? 'stripe' : 'test', publishable_key: isStripe ? (payments.stripe?.publishableKey ?? null) : null },
+    paypal: {
+      enabled: paypal !== null,
+      client_id: paypal?.clientId ?? null,
+      currency,
+      sdk_url: paypal ? paypalSdkUrl(paypal.clientId, currency, payments) : null,
+    },
+    google_pay: { enabled: paypal !== null && payments.googlePayEnabled },
+    apple_pay: { enabled: paypal !== null && payments.applePayEnabled },
+  };
+}
