@@ -129,3 +129,24 @@ describe('unsubscribing', () => {
     expect(rows[0]?.consentedAt.toISOString()).toBe(t.clock.now().toISOString());
   });
 });
+
+describe('the welcome e-mail', () => {
+  async function outboxFor(email: string) {
+    const o = schema.emailOutbox;
+    return t.handle.db.select().from(o).where(eq(o.to, email));
+  }
+
+  it('is sent once, in the subscriber language, with a working unsubscribe link', async () => {
+    const email = 'welcome.fr@example.test';
+    await subscribe({ email, consent: true, consent_text: consentText, language: 'fr' });
+    await subscribe({ email, consent: true, consent_text: consentText, language: 'fr' });
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'newsletter_welcome', subject: expect.stringContaining('Bienvenue') });
+    const link = mails[0]?.text.match(/https?:\/\/\S+#token=\S+/)?.[0];
+    expect(link).toContain(newsletterUnsubscribePath);
+    const token = new URL(link ?? '').hash.replace(/^#token=/, '');
+    expect((await unsubscribe(token)).statusCode).toBe(200);
+    expect((await rowsFor(email))[0]?.unsubscribedAt).not.toBeNull();
+  });
+});
