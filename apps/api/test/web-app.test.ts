@@ -12,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Upline Wellness</title><!--app-head--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--app-head--><title>Upline Wellness</title><meta\n  name="description"\n  content="The default description." /></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true, logger: false });
@@ -51,6 +51,8 @@ describe('serving the web app', () => {
     expect(res.body).toMatch(/<meta name="description" content="[^"]+"/);
     expect(res.body).toContain('og:title');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    expect(res.body).not.toContain('The default description.');
     expect(res.body).not.toMatch(/Upline Wellness \| Upline Wellness/);
   });
 

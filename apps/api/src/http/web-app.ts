@@ -37,6 +37,14 @@ export function renderHead(head: PageHead, publicUrl: string, pathname: string) 
   return tags.join('\n    ');
 }
 
+/** Puts a page's head tags in place of the template's default title and description. */
+export function withHead(template: string, headTags: string) {
+  return template
+    .replace(/<title>.*?<\/title>/s, '')
+    .replace(/<meta\s+name="description"[^>]*>/s, '')
+    .replace('<!--app-head-->', headTags);
+}
+
 /**
  * Serves the built web app: files as they are, and every other non-API path without a file
  * extension as index.html (the SPA fallback), with per-page head tags filled in by the resolvers.
@@ -78,9 +86,7 @@ export async function registerWebApp(
       }
       if (head) break;
     }
-    const html = head
-      ? template.replace(/<title>.*?<\/title>/s, '').replace('<!--app-head-->', renderHead(head, opts.publicUrl, pathname))
-      : template;
+    const html = head ? withHead(template, renderHead(head, opts.publicUrl, pathname)) : template;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

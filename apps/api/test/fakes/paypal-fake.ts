@@ -167,7 +167,8 @@ export async function startPayPalFake(opts: { clientId?: string; clientSecret?: 
     return notFound;
   }
 
-  let self: RunningFake | undefined;
+  // The fake's own address, for the links it puts in orders; known once it listens.
+  const own = { url: '' };
   const server = await startFakeServer((req) => {
     if (req.path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
@@ -183,11 +184,11 @@ export async function startPayPalFake(opts: { clientId?: string; clientSecret?: 
     const key = typeof requestId === 'string' ? `${req.method} ${req.path} ${requestId}` : null;
     const saved = key ? byRequestId.get(key) : undefined;
     if (saved) return saved;
-    const response = route(req, self?.url ?? '');
+    const response = route(req, own.url);
     if (key && response.status < 500) byRequestId.set(key, { ...response, body: JSON.parse(JSON.stringify(response.body)) as unknown });
     return response;
   });
-  self = server;
+  own.url = server.url;
 
   const webhookEvent = (eventType: string, resourceType: string, resource: Json) => ({
     id: `WH-${newId(17)}`,

@@ -1,5 +1,4 @@
-import type { Transaction } from '@upline/db';
-import { schema } from '@upline/db';
+import type { Transaction, schema } from '@upline/db';
 import type { PaymentProvider } from './gateway.js';
 
 export type PaymentRow = typeof schema.payments.$inferSelect;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDocumentTitle } from '../../shared/document-meta';
 import { useRouteTitleKey } from '../routes/route-handle';
@@ -7,7 +7,8 @@ import { useRouteTitleKey } from '../routes/route-handle';
 export function useRouteTitle(): void {
   const { t } = useTranslation();
   const titleKey = useRouteTitleKey();
-  useEffect(() => {
+  // A layout effect runs before every page's own effects, so a page that sets its own title wins.
+  useLayoutEffect(() => {
     if (titleKey) document.title = formatDocumentTitle(t(`routes.${titleKey}`));
   }, [titleKey, t]);
 }

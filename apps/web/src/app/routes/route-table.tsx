@@ -11,6 +11,7 @@ import {
   HomePage,
   ListProductsPage,
   NotFoundPage,
+  ProductListPage,
   ReferralParamPage,
   ResetPasswordPage,
 } from './lazy-pages';
@@ -41,7 +42,7 @@ export function routeTable(): RouteObject[] {
         page('category/show/:id', ListProductsPage, 'listProducts'),
         soon('order', 'order'),
         soon('order/:id', 'orderItems'),
-        soon('user/product', 'product'),
+        page('user/product', ProductListPage, 'product'),
         {
           element: <RequireSignin />,
           errorElement: <RouteError />,

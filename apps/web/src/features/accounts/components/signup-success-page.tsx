@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';
 import { LeafIcon } from '../../../shared/ui/icons';
+import { useEnrollingSponsor } from '../hooks/use-enrolling-sponsor';
 import { replicatedSiteUrl } from '../lib/replicated-site-url';
 
 /**
  * ThankYouOtherSignUP (accounts §2.8): the sponsor's name and ID and a hint on the replicated link
- * name. Without a stored link name there is no sponsor to show, so it goes Home.
+ * name. Without a stored link name there is no sponsor to show, so it goes Home (under a referral
+ * prefix the link name is being stored as the page opens).
  */
 export function SignupSuccessPage() {
   const { t } = useTranslation('accounts');
   const { t: tr } = useTranslation();
-  const slug = useReferralSlug();
-  const sponsor = useSessionStore((state) => state.userUrlInfoData);
+  const { sluguser } = useParams();
+  const storedSlug = useReferralSlug();
+  const slug = sluguser ?? storedSlug;
+  const { sponsor } = useEnrollingSponsor();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const ownUrlName = useSessionStore((state) => (typeof state.userData?.urlname === 'string' ? state.userData.urlname : null));
   if (!slug) return <Navigate to={paths.home()} replace />;

@@ -8,14 +8,14 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
 import { CatalogueNotFound } from '../components/product-not-found';
 import { productsFoundKey } from '../lib/products-found';
-import { usePageMeta } from '../lib/use-page-meta';
+import { useDocumentMeta } from '../../../shared/document-meta';
 
 /** ListProducts/{id} (accounts §2.9): the category's name, how many products, and their boxes. */
 export function ListProductsPage() {
   const { t } = useTranslation('catalogue');
   const { id = '' } = useParams();
   const { data, error, isPending } = useCategoryProducts(id);
-  usePageMeta(data?.category.categoryName, data?.category.description);
+  useDocumentMeta(data?.category.categoryName, data?.category.description);
 
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   if (error) {

@@ -17,7 +17,7 @@ import { StorySections } from '../components/story-sections';
 import { productPageDescription, productPageTitle } from '../lib/document-title';
 import { galleryImages } from '../lib/gallery-images';
 import { availableTabs, requestedTab } from '../lib/product-tabs';
-import { usePageMeta } from '../lib/use-page-meta';
+import { useDocumentMeta } from '../../../shared/document-meta';
 
 /** ShowDetails for a product id or slug: gallery, summary, buying form, tabs, stories, reviews. */
 export function ProductDetails({ productRef }: { productRef: string }) {
@@ -25,7 +25,7 @@ export function ProductDetails({ productRef }: { productRef: string }) {
   const [searchParams] = useSearchParams();
   const sluguser = useReferralSlug();
   const { data: product, error, isPending } = useProduct(productRef);
-  usePageMeta(
+  useDocumentMeta(
     product ? productPageTitle(product) : undefined,
     product ? productPageDescription(product) : undefined,
   );

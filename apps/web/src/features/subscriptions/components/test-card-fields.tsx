@@ -63,10 +63,12 @@ export function TestCardFields({ payment }: { payment: PlanPayment }) {
           ))}
         </ul>
       </div>
-      {field('number', t('card.number'), { autoComplete: 'off', placeholder: '4242 4242 4242 4242', ref: refs.number })}
-      <div className="grid grid-cols-2 gap-4">
-        {field('expiry', t('card.expiry'), { autoComplete: 'off', placeholder: t('card.expiryPlaceholder'), ref: refs.expiry })}
-        {field('cvc', t('card.cvc'), { autoComplete: 'off', placeholder: '123', ref: refs.cvc })}
+      <div className="max-w-xl space-y-4">
+        {field('number', t('card.number'), { autoComplete: 'off', placeholder: '4242 4242 4242 4242', ref: refs.number })}
+        <div className="grid grid-cols-2 gap-4">
+          {field('expiry', t('card.expiry'), { autoComplete: 'off', placeholder: t('card.expiryPlaceholder'), ref: refs.expiry })}
+          {field('cvc', t('card.cvc'), { autoComplete: 'off', placeholder: '123', ref: refs.cvc })}
+        </div>
       </div>
     </fieldset>
   );
