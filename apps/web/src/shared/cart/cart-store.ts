@@ -1,41 +1,20 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CartItem, CartTax, CouponCodeData } from './cart-types';
+import { emptyCart, type CartState } from './cart-state';
+import { totalQuantity } from './cart-rules';
 
-/** The persisted cart of storefront §3. Its rules (add, remove, coupons) live in the cart feature. */
-export interface CartState {
-  cartItems: CartItem[];
-  couponCodeData: CouponCodeData;
-  /** Minor units. */
-  shippingRate: number;
-  tax: CartTax;
-  /** The product list the cart was priced from (shape owned by the catalogue). */
-  allProducts: unknown[];
-}
+// The persisted shape is the spec's cart (storefront §3); its rules live in cart-rules.ts and the
+// actions that apply them (add-to-cart.ts, cart-actions.ts).
+export type { CartState } from './cart-state';
+export { emptyCart, noCoupon } from './cart-state';
+export { totalQuantity } from './cart-rules';
 
 export interface CartActions {
-  /** Replaces part of the cart; the cart feature computes the next state with its own rules. */
+  /** Replaces part of the cart; callers compute the next state with the cart rules. */
   updateCart: (next: Partial<CartState>) => void;
   /** Empties everything: items, coupon, shipping, tax and products. */
   resetCart: () => void;
 }
-
-export const noCoupon: CouponCodeData = {
-  codeApplied: false,
-  id: null,
-  discount_value: 0,
-  discount_type: null,
-  discountCode: '',
-  type: null,
-};
-
-export const emptyCart: CartState = {
-  cartItems: [],
-  couponCodeData: noCoupon,
-  shippingRate: 0,
-  tax: { isTax: false, state_id: null, tax_value: 0 },
-  allProducts: [],
-};
 
 export const useCartStore = create<CartState & CartActions>()(
   persist(
@@ -58,11 +37,6 @@ export const useCartStore = create<CartState & CartActions>()(
     },
   ),
 );
-
-/** Sum of the quantities of every line: the number on the header's cart icon. */
-export function totalQuantity(items: readonly Pick<CartItem, 'quantity'>[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
 
 export function useCartQuantity(): number {
   return useCartStore((state) => totalQuantity(state.cartItems));

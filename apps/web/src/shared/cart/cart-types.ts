@@ -1,5 +1,10 @@
+import type { ProductPrices, ProductTiers } from '@upline/domain/catalogue';
+
 /** Purchase type codes of the spec: 1 one-time, 2 autoship (every month). */
 export type PurchaseType = 1 | 2;
+
+/** The currencies the cart is priced in: Canadian shoppers pay in CAD, everyone else in USD. */
+export type CartCurrency = 'USD' | 'CAD';
 
 /** One cart line (storefront §3). Amounts are integer minor units (cents). */
 export interface CartItem {
@@ -14,8 +19,9 @@ export interface CartItem {
   price: number;
   sale_price: number;
   purchaseType: PurchaseType;
-  /** Buy-2-get-1-free offer flow only. */
+  /** Buy-2-get-1-free offer flow only: the line is 3 units for the price of 2. */
   isBogoOffer?: boolean;
+  /** Buy-2-get-1-free only: the sale price the offer takes two thirds of. */
   originalPrice?: number;
 }
 
@@ -35,4 +41,16 @@ export interface CartTax {
   state_id: number | null;
   /** Rate in basis points. */
   tax_value: number;
+}
+
+/**
+ * What the cart keeps of a product (the spec's allProducts) to price its line again with the
+ * domain rules when the quantity or the member type changes: every member type's prices and
+ * tiers, in minor units, in one currency.
+ */
+export interface CartProduct {
+  id: number;
+  currency: CartCurrency;
+  prices: ProductPrices;
+  tiers: ProductTiers;
 }

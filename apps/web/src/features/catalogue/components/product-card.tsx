@@ -29,7 +29,7 @@ export function ProductCard({ product, shopperType, sluguser, headingLevel: Head
       data-product-id={product.id}
       className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-cream-dark transition-shadow hover:shadow-md"
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-cream sm:aspect-square">
+      <div className="relative aspect-square overflow-hidden bg-cream">
         {/* The name below is the link for keyboards and screen readers; the picture is a second way in. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
           {product.thumbnail_url && (
@@ -57,14 +57,14 @@ export function ProductCard({ product, shopperType, sluguser, headingLevel: Head
         </Link>
         <QuickView product={product} price={price} href={href} />
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <Heading className="font-serif text-lg leading-snug text-brand">
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        <Heading className="font-serif text-base leading-snug text-brand sm:text-lg">
           <Link to={href} className="hover:underline">
             {product.name}
           </Link>
         </Heading>
         {product.short_description && (
-          <p className="mt-2 text-sm text-ink-muted">{previewText(product.short_description, cardPreviewLength)}</p>
+          <p className="mt-2 hidden text-sm text-ink-muted sm:block">{previewText(product.short_description, cardPreviewLength)}</p>
         )}
         <PriceTag className="mt-auto pt-4" currency={product.currency} {...price} />
       </div>

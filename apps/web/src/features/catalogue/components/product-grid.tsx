@@ -9,7 +9,7 @@ export function ProductGrid({ products, headingLevel = 'h3' }: { products: reado
   const sluguser = useReferralSlug();
   const shown = products.filter((product) => product.display_shop !== 'no');
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
       {shown.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} shopperType={shopperType} sluguser={sluguser} headingLevel={headingLevel} />

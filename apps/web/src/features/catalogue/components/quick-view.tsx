@@ -21,7 +21,7 @@ export function QuickView({ product, price, href }: QuickViewProps) {
     <Dialog.Root>
       <Dialog.Trigger
         aria-label={t('card.quickViewOf', { name: product.name })}
-        className="absolute inset-x-3 bottom-3 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-brand shadow-sm transition-opacity hover:bg-brand hover:text-cream focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100"
+        className="absolute inset-x-2 bottom-2 inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-white/95 px-3 text-xs font-semibold sm:inset-x-3 sm:bottom-3 sm:min-h-11 sm:px-4 sm:text-sm text-brand shadow-sm transition-opacity hover:bg-brand hover:text-cream focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100"
       >
         <EyeIcon className="size-4" />
         {t('card.quickView')}
