@@ -59,6 +59,17 @@ describe('scholar plan renewals', () => {
     expect((await userByEmail(t, s.email))?.planStatus).toBe('continue');
   });
 
+  it('saves the card to a provider customer at signup and renews against that customer', async () => {
+    const s = await newScholar(t, { plan: 12, quantity: 1 });
+    const sub = await onlyDue(s.subscription.id);
+    expect(sub?.providerCustomerRef).toMatch(/^test_cus_/);
+    const signupCharge = t.payments.charges.at(-1);
+    expect(signupCharge?.savePaymentMethod).toBe(true);
+    const after = new Date((sub?.currentPeriodEnd ?? new Date(0)).getTime() + 60_000);
+    expect((await runDueJobs(depsOf(t), after))['plan-renewals']).toBe(1);
+    expect(t.payments.charges.at(-1)).toMatchObject({ offSession: true, customerRef: sub?.providerCustomerRef });
+  });
+
   it('renews once when two workers run at the same moment', async () => {
     const s = await newScholar(t);
     const sub = await onlyDue(s.subscription.id);

@@ -12,6 +12,8 @@ export interface PaidPlan {
   currency: PaymentCurrency;
   provider: PaymentProvider;
   paymentMethodRef: string;
+  /** The provider's customer the card is saved to, for off-session renewals (Stripe needs one). */
+  customerRef: string | null;
   providerRef: string;
   idempotencyKey: string;
 }
@@ -42,6 +44,8 @@ export async function chargePlanFee(
     idempotencyKey: p.idempotencyKey,
     description: `Scholar website fee, ${quote.plan.label.toLowerCase()} x ${quote.quantity}`,
     customerEmail: p.email,
+    // Renewals charge the same card off-session, which needs it saved to a customer.
+    savePaymentMethod: true,
     metadata: { kind: 'scholar_plan', plan: String(quote.plan.planMonths), quantity: String(quote.quantity) },
   });
   if (!result.ok) throw new AppError(402, result.code, result.message, { authorization_key: result.message });
@@ -52,6 +56,7 @@ export async function chargePlanFee(
     currency: p.currency,
     provider: gateway.name,
     paymentMethodRef: p.paymentMethodId,
+    customerRef: result.customerRef ?? null,
     providerRef: result.providerRef,
     idempotencyKey: p.idempotencyKey,
   };

@@ -60,6 +60,7 @@ async function renewOne(deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'conf
           amountMinor: sub.amountMinor,
           currency: sub.currency,
           paymentMethodId: sub.paymentMethodRef ?? '',
+          ...(sub.providerCustomerRef ? { customerRef: sub.providerCustomerRef } : {}),
           idempotencyKey: key,
           description: `Scholar website fee renewal (${sub.planMonths === 12 ? 'annual' : 'monthly'} x ${sub.quantity})`,
           offSession: true,

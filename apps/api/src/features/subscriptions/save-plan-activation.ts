@@ -12,6 +12,7 @@ export interface PlanActivation {
   currency: PaymentCurrency;
   provider: PaymentProvider;
   paymentMethodRef: string;
+  customerRef: string | null;
   providerRef: string;
   idempotencyKey: string;
   now: Date;
@@ -34,6 +35,7 @@ export async function savePlanActivation(tx: Database, a: PlanActivation): Promi
     status: 'active' as const,
     paymentProvider: a.provider,
     paymentMethodRef: a.paymentMethodRef,
+    providerCustomerRef: a.customerRef,
     currentPeriodStart: a.now,
     currentPeriodEnd: periodEnd,
     nextChargeAt: periodEnd,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { sessionResponseSchema } from '@upline/contract/accounts';
 import { apiFetch } from '../../../shared/api/client';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { reconcileSession } from '../lib/session-reconcile';
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -29,11 +30,9 @@ export function useSessionSync(): void {
   useEffect(() => {
     if (!data) return;
     const state = useSessionStore.getState();
-    if (data.user) {
-      if (state.isLoggedIn && state.userData?.id === data.user.id) state.setUserData({ ...state.userData, ...data.user });
-      else state.signIn({ loginToken: state.loginToken, userData: data.user });
-    } else if (state.isLoggedIn) {
-      state.signOut();
-    }
+    const action = reconcileSession({ isLoggedIn: state.isLoggedIn, userId: state.userData?.id ?? null }, data.user?.id ?? null);
+    if (action === 'sign-out') state.signOut();
+    else if (data.user && action === 'refresh') state.setUserData({ ...state.userData, ...data.user });
+    else if (data.user && action === 'sign-in') state.signIn({ loginToken: state.loginToken, userData: data.user });
   }, [data]);
 }

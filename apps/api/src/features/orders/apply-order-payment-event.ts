@@ -1,0 +1,17 @@
+import type { Transaction } from '@upline/db';
+import { applyPaymentEventToPayment } from '../payments/apply-payment-event.js';
+import type { ApplyOutcome, PaymentEvent } from '../payments/payment-events.js';
+import { syncOrderWithPayment } from './sync-order-payment.js';
+
+/**
+ * The orders capability's handler of provider events (webhooks, reconciliation): the payments
+ * handler moves the payment (checking amount and currency against it and its order), then the
+ * order follows, in the same transaction, so an event is applied to both exactly once. The
+ * order is brought in line even when the payment itself did not change: that is how an order
+ * whose update failed after the charge is settled later.
+ */
+export async function applyOrderPaymentEvent(tx: Transaction, event: PaymentEvent, now: Date): Promise<ApplyOutcome> {
+  const outcome = await applyPaymentEventToPayment(tx, event, now);
+  if (outcome.ok) await syncOrderWithPayment(tx, outcome.payment, now);
+  return outcome;
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { schema } from '@upline/db';
+import { IDEMPOTENCY_HEADER, orderErrorCodes, orderMessages } from '@upline/contract/orders';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
+
+// Requests that create orders or take money carry an Idempotency-Key. The first request claims
+// the key (a committed row with a short lock), runs, and stores its answer; a repeat with the
+// same key and body gets that answer without running again, a repeat that arrives while the
+// first still runs waits for it, and the same key with another body is refused with 422.
+// Only decided answers are kept (2xx, and 402: the card was refused); a validation error or a
+// changed price frees the key again so the shopper can correct and retry.
+
+export interface IdempotentAnswer<T = unknown> {
+  statusCode: number;
+  body: T;
+}
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const KEY = /^[\x21-\x7e]{8,255}$/;
+const LOCK_MS = 60_000;
+const WAIT_MS = 15_000;
+const POLL_MS = 25;
+
+/** JSON with object keys sorted, so that the same body always hashes alike. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+  }
+  return value;
+}
+
+export function requestHashOf(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('hex');
+}
+
+/** The request's Idempotency-Key header, or a 400 when it is missing or malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  const key = typeof value === 'string' ? value.trim() : '';
+  if (!KEY.test(key)) throw new AppError(400, orderErrorCodes.idempotencyKeyRequired, orderMessages.idempotencyKeyRequired);
+  return key;
+}
+
+const isKept = (statusCode: number) => (statusCode >= 200 && statusCode < 300) || statusCode === 402;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `run` at most once per (scope, key): see the file comment. `userId` binds the key to
+ * the signed-in member (a guest's key is bound to nobody and is an unguessable random value).
+ */
+export async function runIdempotent<T>(
+  deps: Deps,
+  claim: { scope: string; key: string; userId: number | null; body: unknown },
+  run: () => Promise<IdempotentAnswer<T>>,
+): Promise<IdempotentAnswer<T> & { isReplay: boolean }> {
+  const { idempotencyKeys: k } = schema;
+  const requestHash = requestHashOf(claim.body);
+  const where = and(eq(k.scope, claim.scope), eq(k.key, claim.key));
+  const lockUntil = () => new Date(deps.clock.now().getTime() + LOCK_MS);
+
+  let isClaimed =
+    (
+      await deps.db
+        .insert(k)
+        .values({ scope: claim.scope, key: claim.key, userId: claim.userId, requestHash, lockedUntil: lockUntil(), createdAt: deps.clock.now() })
+        .onConflictDoNothing()
+        .returning({ key: k.key })
+    ).length > 0;
+
+  const deadline = Date.now() + WAIT_MS;
+  while (!isClaimed) {
+    const [row] = await deps.db.select().from(k).where(where);
+    if (!row) {
+      // The first request failed and gave the key back: this one runs.
+      isClaimed = (await deps.db.insert(k).values({ scope: claim.scope, key: claim.key, userId: claim.userId, requestHash, lockedUntil: lockUntil() }).onConflictDoNothing().returning({ key: k.key })).length > 0;
+      continue;
+    }
+    if (row.requestHash !== requestHash || row.userId !== claim.userId) {
+      throw new AppError(422, orderErrorCodes.idempotencyKeyReused, orderMessages.idempotencyKeyReused);
+    }
+    if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response as T, isReplay: true };
+    if (row.lockedUntil && row.lockedUntil.getTime() <= deps.clock.now().getTime()) {
+      // The first request died without an answer: take the key over (once, even if several try).
+      const taken = await deps.db
+        .update(k)
+        .set({ lockedUntil: lockUntil() })
+        .where(and(where, isNull(k.statusCode), eq(k.lockedUntil, row.lockedUntil)))
+        .returning({ key: k.key });
+      isClaimed = taken.length > 0;
+      continue;
+    }
+    if (Date.now() > deadline) throw new AppError(409, orderErrorCodes.requestInProgress, orderMessages.requestInProgress);
+    await sleep(POLL_MS);
+  }
+
+  let answer: IdempotentAnswer<T>;
+  try {
+    answer = await run();
+  } catch (err) {
+    if (err instanceof AppError && isKept(err.statusCode)) {
+      // A refused card is a decided answer too: the repeat gets the same refusal, not a new attempt.
+      const body = { error: err.message, code: err.code, ...err.extra };
+      await deps.db.update(k).set({ statusCode: err.statusCode, response: body, lockedUntil: null }).where(where);
+    } else {
+      await deps.db.delete(k).where(and(where, isNull(k.statusCode)));
+    }
+    throw err;
+  }
+  if (isKept(answer.statusCode)) {
+    await deps.db.update(k).set({ statusCode: answer.statusCode, response: answer.body, lockedUntil: null }).where(where);
+  } else {
+    await deps.db.delete(k).where(and(where, isNull(k.statusCode)));
+  }
+  return { ...answer, isReplay: false };
+}

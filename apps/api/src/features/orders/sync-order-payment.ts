@@ -1,0 +1,76 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Transaction } from '@upline/db';
+import { schema } from '@upline/db';
+import type { PaymentRow } from '../payments/payment-events.js';
+import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
+import type { OrderRow } from './order-draft.js';
+import { recordStatusEvent } from './order-rows.js';
+
+const paidStatuses: readonly string[] = ['paid', 'partially_refunded', 'refunded'];
+
+/** True once money was taken for the order (refunds included). */
+export const isOrderPaid = (order: Pick<OrderRow, 'paymentStatus'>) => paidStatuses.includes(order.paymentStatus);
+
+/**
+ * Brings an order in line with one of its payments, inside the caller's transaction (the one that
+ * moved the payment, for webhooks and reconciliation). Only forward: a paid order stays paid.
+ * - succeeded: payment 'paid', a Pending order becomes Processing (checkout §4: the order leaves
+ *   Pending once paid), the coupon use is confirmed (reserved again first if a refused card had
+ *   released it);
+ * - failed or cancelled (the latest attempt): payment 'failed', the coupon use is given back, the
+ *   order stays Pending so the shopper can try another card;
+ * - requires_action: the order waits for the shopper's bank;
+ * - refunded: the order follows the refund.
+ * Returns the order after the change, or null when the payment has no order.
+ */
+export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow, now: Date): Promise<OrderRow | null> {
+  const { orders, payments } = schema;
+  if (payment.orderId === null) return null;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  if (!order) return null;
+  const event = (field: 'status' | 'payment_status', from: string | null, to: string, note: string) => recordStatusEvent(tx, { orderId: order.id, field, from, to, note, now });
+  const update = async (values: Partial<typeof orders.$inferInsert>) => {
+    const [updated] = await tx.update(orders).set({ ...values, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+    return updated ?? order;
+  };
+
+  if (payment.status === 'succeeded') {
+    if (isOrderPaid(order)) return order;
+    const status = order.status === 'Pending' ? 'Processing' : order.status;
+    const updated = await update({ paymentStatus: 'paid', status, paidAt: now, paymentMethod: payment.method ?? order.paymentMethod });
+    await event('payment_status', order.paymentStatus, 'paid', `${payment.provider} payment ${payment.providerRef ?? payment.id}`);
+    if (status !== order.status) await event('status', order.status, status, 'paid');
+    else if (order.status === 'Cancelled') await event('status', order.status, order.status, 'paid after cancellation: refund due');
+    if (order.couponId !== null) {
+      await reserveCoupon(tx, { couponId: order.couponId, orderId: order.id, userId: order.userId, email: order.email, now });
+      await confirmRedemption(tx, order.id, now);
+    }
+    return updated;
+  }
+
+  if (payment.status === 'refunded' || payment.status === 'partially_refunded') {
+    if (order.paymentStatus === payment.status && order.refundedMinor === payment.refundedMinor) return order;
+    const updated = await update({ paymentStatus: payment.status, refundedMinor: payment.refundedMinor, ...(payment.status === 'refunded' ? { refundedAt: now } : {}) });
+    await event('payment_status', order.paymentStatus, payment.status, 'refund');
+    return updated;
+  }
+
+  if (isOrderPaid(order)) return order;
+  // An older attempt's late news must not override a newer attempt's state.
+  const [latest] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id))).orderBy(desc(payments.id)).limit(1);
+  if (latest && latest.id !== payment.id) return order;
+
+  if (payment.status === 'failed' || payment.status === 'cancelled') {
+    if (order.paymentStatus === 'failed') return order;
+    const updated = await update({ paymentStatus: 'failed' });
+    await event('payment_status', order.paymentStatus, 'failed', payment.failureMessage ?? 'payment refused');
+    await releaseRedemption(tx, order.id, now);
+    return updated;
+  }
+  if (payment.status === 'requires_action' && order.paymentStatus !== 'requires_action') {
+    const updated = await update({ paymentStatus: 'requires_action' });
+    await event('payment_status', order.paymentStatus, 'requires_action', 'authentication required');
+    return updated;
+  }
+  return order;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import { knownMessageKey, knownMessages } from './messages';
+import { securityQuestions } from './security-questions';
+
+describe('known messages', () => {
+  it('finds the texts key of each message the contract and the server send', () => {
+    expect(knownMessageKey('This field is required')).toBe('required');
+    expect(knownMessageKey('Select state/province')).toBe('selectState');
+    expect(knownMessageKey('Invalid email or password.')).toBe('invalidCredentials');
+    expect(knownMessageKey('Something else entirely')).toBeNull();
+  });
+
+  it("shows the spec's exact wording in English", () => {
+    for (const [key, message] of Object.entries(knownMessages)) {
+      expect(en.messages[key as keyof typeof en.messages], key).toBe(message);
+    }
+  });
+});
+
+describe('security questions', () => {
+  it('offers the 16 fixed questions, each once, and shows in English the text the server stores', () => {
+    expect(securityQuestions).toHaveLength(16);
+    expect(new Set(securityQuestions.map((q) => q.text)).size).toBe(16);
+    for (const question of securityQuestions) expect(en.securityQuestions[question.key]).toBe(question.text);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// POST analytics/track-event (checkout §7): first-party checkout events. The web sends and
+// forgets: any failure here is ignored by the shopper's page, and the call never waits on
+// anything slower than one insert.
+
+/** The events the checkout records (checkout §7); any other name is refused with 400. */
+export const trackedEventNames = [
+  'paypal_error',
+  'paypal_cancelled',
+  'order_created',
+  'order_creation_failed',
+  'payment_captured',
+  'payment_update_failed',
+] as const;
+export type TrackedEventName = (typeof trackedEventNames)[number];
+
+/** At most this many keys in event_data, and this many characters per text value. */
+export const MAX_EVENT_KEYS = 30;
+export const MAX_EVENT_TEXT = 1000;
+
+const eventValue = z.union([z.string().max(MAX_EVENT_TEXT), z.number(), z.boolean(), z.null()]);
+
+export const trackEventRequestSchema = z.object({
+  event_name: z.enum(trackedEventNames, { error: 'Unknown event' }),
+  /** Flat facts: timestamp, session id, currency, user agent, order id, error message... */
+  event_data: z
+    .record(z.string().max(64), eventValue)
+    .refine((data) => Object.keys(data).length <= MAX_EVENT_KEYS, { message: `At most ${MAX_EVENT_KEYS} fields` })
+    .optional(),
+});
+export type TrackEventRequest = z.input<typeof trackEventRequestSchema>;
+
+export const trackEventResponseSchema = z.object({ success: z.literal(true) });

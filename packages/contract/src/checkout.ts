@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { placeRefSchema } from './orders.js';
+
+// Paying an order (checkout §3 'Payment payload', §7): process-payment by card, PayPal on the
+// regular form (checkout/paypal/create-order, then process-payment-paypal), and the express
+// wallet widget (express-checkout/create, confirm-address, process-payment, update-shipping).
+// Amounts are never read from these payloads: the order and the session carry the server's.
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const amount = z.number();
+const orderIdSchema = z.coerce.number({ error: 'Unknown order' }).int('Unknown order').positive('Unknown order');
+
+/** POST process-payment (checkout §3): pay an order by card. Requires an Idempotency-Key header. */
+export const processPaymentRequestSchema = z.object({
+  order_id: orderIdSchema,
+  /** The card's payment-method id (Stripe Elements pm_..., or a test id such as pm_card_visa). */
+  authorization_key: z.string().trim().min(1, 'Please enter your card details.').max(255),
+});
+export type ProcessPaymentRequest = z.input<typeof processPaymentRequestSchema>;
+
+/** What a paid order answers to process-payment and process-payment-paypal. */
+export const paymentResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    order_id: z.number().int(),
+    order_number: z.string(),
+    order_status: z.string(),
+    payment_status: z.string(),
+    /** The provider's reference (PaymentIntent id, PayPal capture id). */
+    transaction_id: z.string().nullable(),
+  }),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const walletMethodSchema = z.enum(['paypal', 'google_pay_via_paypal', 'apple_pay_via_paypal']);
+export type WalletMethod = z.infer<typeof walletMethodSchema>;
+
+/**
+ * POST checkout/paypal/create-order (extension): the PayPal order for an order's stored total,
+ * created by the server (the PayPal buttons' createOrder callback calls it). Give order_id for a
+ * regular-form order, or checkout_id for an express session (its pending order is created first).
+ */
+export const paypalCreateOrderRequestSchema = z
+  .object({
+    order_id: orderIdSchema.optional(),
+    checkout_id: text(64).optional(),
+    payment_method: walletMethodSchema.default('paypal'),
+  })
+  .refine((v) => v.order_id !== undefined || v.checkout_id !== undefined, { message: 'Unknown order', path: ['order_id'] });
+export const paypalCreateOrderResponseSchema = z.object({
+  paypal_order_id: z.string(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  order_access_token: z.string().optional(),
+});
+export type PaypalCreateOrderResponse = z.infer<typeof paypalCreateOrderResponseSchema>;
+
+/**
+ * POST process-payment-paypal (checkout §7): capture the approved PayPal order of an order.
+ * The PayPal order id comes as paypal_order_id (or authorization_key). The status, date and
+ * address fields the spec lists are accepted and ignored: the capture decides; a 'Pending'
+ * address is completed from the capture. notes_append is added to the order's notes.
+ */
+export const processPaymentPaypalRequestSchema = z
+  .object({
+    order_id: orderIdSchema,
+    paypal_order_id: text(64).optional(),
+    authorization_key: text(64).optional(),
+    notes_append: text(500).optional(),
+  })
+  .refine((v) => Boolean(v.paypal_order_id ?? v.authorization_key), { message: 'The PayPal order id is required', path: ['paypal_order_id'] });
+export type ProcessPaymentPaypalRequest = z.input<typeof processPaymentPaypalRequestSchema>;
+
+/** An address as a wallet gives it (checkout §3 'Editable address'); which fields are required depends on the call. */
+export const walletAddressSchema = z.object({
+  name: text(200).optional(),
+  first_name: text(100).optional(),
+  last_name: text(100).optional(),
+  email: text(254).optional(),
+  phone: text(40).optional(),
+  address: text(300).optional(),
+  address1: text(300).optional(),
+  address2: text(300).nullish(),
+  city: text(200).optional(),
+  state: placeRefSchema.nullish(),
+  postal_code: text(20).optional(),
+  zip_code: text(20).optional(),
+  /** ISO code (US, CA, GB, AU) or country id; default US. */
+  country: placeRefSchema.optional(),
+});
+export type WalletAddress = z.input<typeof walletAddressSchema>;
+
+export const customerDataSchema = z.object({
+  email: text(254).optional(),
+  first_name: text(100).optional(),
+  last_name: text(100).optional(),
+  name: text(200).optional(),
+  phone: text(40).optional(),
+});
+
+/** POST express-checkout/create (checkout §7): `price` and `name` of the items are the client's and never read. */
+export const expressCreateRequestSchema = z.object({
+  cart_items: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().positive().optional(),
+        product_id: z.coerce.number().int().positive().optional(),
+        quantity: z.coerce.number().int(),
+        price: z.unknown().optional(),
+        name: z.unknown().optional(),
+        purchaseType: z.coerce.number().int().optional(),
+        autoship: z.union([z.enum(['yes', 'no']), z.boolean()]).optional(),
+        isBogoOffer: z.boolean().optional(),
+      }),
+    )
+    .max(100, 'A cart holds at most 100 lines'),
+  currency: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['USD', 'CAD'], { error: 'Currency must be USD or CAD' }))
+    .optional(),
+  locale: text(10).optional(),
+  auto_redirect: z.unknown().optional(),
+  skip_shop_pay: z.unknown().optional(),
+  customer_data: customerDataSchema.optional(),
+  shipping_data: z.unknown().optional(),
+  shipping_address: walletAddressSchema.nullish(),
+  payment_method: walletMethodSchema.optional(),
+  user_id: z.coerce.number().int().nullish(),
+  referral_id: z.union([text(100), z.number().int()]).nullish(),
+  /** Extension: a coupon applied on the checkout page. */
+  coupon_code: text(64).optional(),
+});
+export type ExpressCreateRequest = z.input<typeof expressCreateRequestSchema>;
+
+/** The four amounts of an express session (checkout §3 'Session amounts'). */
+const sessionAmounts = {
+  shipping_amount: amount,
+  tax_amount: amount,
+  shipping_tax_amount: amount,
+  total_amount: amount,
+};
+
+export const expressCreateResponseSchema = z.object({
+  success: z.literal(true),
+  checkout_id: z.string(),
+  message: z.string(),
+  currency: z.enum(['USD', 'CAD']),
+  ...sessionAmounts,
+});
+export type ExpressCreateResponse = z.infer<typeof expressCreateResponseSchema>;
+
+/**
+ * POST express-checkout/confirm-address. With shipping_only (the wallet's address-change
+ * callback, which knows only city, state, postal code and country) the amounts are computed for
+ * the destination without requiring a full address.
+ */
+export const expressConfirmAddressRequestSchema = z.object({
+  checkout_id: text(64),
+  shipping_address: walletAddressSchema.nullish(),
+  billing_address: walletAddressSchema.nullish(),
+  shipping_only: z.boolean().optional(),
+});
+export const expressConfirmAddressResponseSchema = z.object({ success: z.literal(true), message: z.string(), ...sessionAmounts });
+export type ExpressConfirmAddressResponse = z.infer<typeof expressConfirmAddressResponseSchema>;
+
+/**
+ * POST express-checkout/process-payment. payment_token is the approved PayPal order id (from
+ * checkout/paypal/create-order with the checkout_id); with PayPal not configured the built-in
+ * test gateway stands in and any token is accepted.
+ */
+export const expressProcessPaymentRequestSchema = z.object({
+  checkout_id: text(64),
+  payment_method: walletMethodSchema,
+  payment_token: text(255).optional(),
+  customer_data: customerDataSchema.optional(),
+  shipping_address: walletAddressSchema.nullish(),
+  billing_address: walletAddressSchema.nullish(),
+  additional_data: z.unknown().optional(),
+});
+export const expressProcessPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  transaction_id: z.string().nullable(),
+  amount: amount,
+  currency: z.enum(['USD', 'CAD']),
+  /** /payment/success?order_id=...&payment_method=... */
+  redirect_url: z.string(),
+  /** True when the wallet gave no usable address: send the shopper to /payment/shipping-update. */
+  needs_shipping_update: z.boolean(),
+  order_access_token: z.string().optional(),
+});
+export type ExpressProcessPaymentResponse = z.infer<typeof expressProcessPaymentResponseSchema>;
+
+/** POST express-checkout/update-shipping (checkout §3, §5): every field but address2 is required. */
+export const updateShippingRequestSchema = z.object({
+  order_id: orderIdSchema,
+  shipping_address: z.object({
+    first_name: text(100).min(1, 'This field is required'),
+    last_name: text(100).min(1, 'This field is required'),
+    address1: text(300).min(1, 'This field is required'),
+    address2: text(300).nullish(),
+    city: text(200).min(1, 'This field is required'),
+    state: placeRefSchema,
+    zip_code: text(20).min(1, 'This field is required'),
+    country: placeRefSchema,
+    mobile: text(40).min(1, 'This field is required'),
+  }),
+});
+export type UpdateShippingRequest = z.input<typeof updateShippingRequestSchema>;
+export const updateShippingResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Messages of checkout §5 and §8 ('Pleae' fixed: docs/spec-deviations.md). */
+export const checkoutMessages = {
+  paypalAutoship: 'Paypal does not support Autoship order for now. Please remove autoship product from the order',
+  walletAutoship: 'GPay/Apple Pay does not support Autoship order for now. Please remove autoship product from the order',
+  sessionNotFound: 'Checkout session not found. Please try starting the checkout again.',
+  invalidAddress: (detail: string) => `Invalid address data: ${detail}`,
+  paymentValidation: (detail: string) => `Payment validation failed: ${detail}`,
+  noShippingRate: 'Cannot calculate shipping for this address',
+  emptyExpressCart: 'Express checkout needs at least one item.',
+  zeroAmount: 'The amount must be above 0.',
+  authenticationRequired:
+    'This card needs an extra verification step (3-D Secure), which this checkout cannot complete yet. Please use another card.',
+  paymentSuccessful: 'Payment Successful',
+  alreadyPaid: 'This order is already paid.',
+  orderNotPayable: 'This order can no longer be paid.',
+  paymentInProgress: 'A payment for this order is still being processed. Please wait a moment.',
+  paypalUnavailable: 'PayPal is not available right now. Please pay by card.',
+  shippingUpdated: 'Shipping address updated. Your order is now complete.',
+  shippingNotEditable: 'The shipping address of this order can no longer be changed here.',
+  placeholderExpress: 'Express Customer',
+  placeholderPaypal: 'PayPal Customer',
+  pending: 'Pending',
+} as const;
+
+/** Stable codes of payment and checkout failures. */
+export const checkoutErrorCodes = {
+  autoshipNotSupported: 'autoship_not_supported',
+  sessionNotFound: 'checkout_session_not_found',
+  invalidAddress: 'invalid_address',
+  paymentValidation: 'payment_validation_failed',
+  noShippingRate: 'no_shipping_rate',
+  cardDeclined: 'card_declined',
+  authenticationRequired: 'authentication_required',
+  invalidPaymentMethod: 'invalid_payment_method',
+  providerError: 'payment_provider_error',
+  paypalDeclined: 'paypal_declined',
+  alreadyPaid: 'already_paid',
+  orderNotPayable: 'order_not_payable',
+  paymentInProgress: 'payment_in_progress',
+  paypalUnavailable: 'paypal_not_configured',
+  shippingNotEditable: 'shipping_not_editable',
+} as const;
