@@ -129,6 +129,9 @@ test.describe('accounts: signup through a referral link', () => {
     // The link name now belongs to the new member: a second signup with it is refused by the server.
     const taken = (await (await request.get(`/api/get-user-info/${member.linkName}`)).json()) as { id: number };
     expect(taken.id).toBe(session.user.id);
+    // Credited: the server recorded Ava as the enrolling sponsor.
+    const details = (await (await page.request.get('/api/user/details')).json()) as { userDetails: { sponsor: { id: number; urlname: string } } };
+    expect(details.userDetails.sponsor).toMatchObject({ id: ava.id, urlname: 'ava' });
   });
 
   test('a scholar signs up paying the annual fee with a test card', async ({ page }) => {

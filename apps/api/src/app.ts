@@ -5,8 +5,11 @@ import type { AppDeps } from './deps.js';
 import { passwordRoutes } from './features/accounts/password-routes.js';
 import { profileRoutes } from './features/accounts/profile-routes.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import { analyticsRoutes } from './features/analytics/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { catalogueHeadResolver, catalogueRoutes } from './features/catalogue/routes.js';
+import { expressCheckoutRoutes } from './features/checkout/express-routes.js';
+import { checkoutRoutes } from './features/checkout/routes.js';
 import { wishlistRoutes } from './features/catalogue/wishlist-routes.js';
 import { contentHeadResolver } from './features/content/content-head.js';
 import { contentRoutes } from './features/content/routes.js';
@@ -17,6 +20,8 @@ import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { mediaFileRoutes } from './features/media/media-file-routes.js';
+import { applyOrderPaymentEvent } from './features/orders/apply-order-payment-event.js';
+import { orderRoutes } from './features/orders/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions } from './http/logger.js';
@@ -74,12 +79,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(passwordRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(subscriptionRoutes(deps));
-      await api.register(paymentRoutes(deps));
+      await api.register(paymentRoutes(deps, { applyPaymentEvent: applyOrderPaymentEvent }));
       await api.register(outboxRoutes(deps));
       await api.register(catalogueRoutes(deps));
       await api.register(wishlistRoutes(deps));
       await api.register(cartRoutes(deps));
       await api.register(promotionRoutes(deps));
+      await api.register(orderRoutes(deps));
+      await api.register(checkoutRoutes(deps));
+      await api.register(expressCheckoutRoutes(deps));
+      await api.register(analyticsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,7 @@ describe('GET /api/user/details', () => {
       urlname: null,
       ssn_last4: null,
       plan_status: null,
+      sponsor: { id: (await userByEmail(t, 'leo@upline.test'))?.id, name: expect.stringMatching(/^Leo /), urlname: 'leo' },
     });
   });
 

@@ -225,6 +225,8 @@ export const userDetailsResponseSchema = z.object({
     urlname: z.string().nullable(),
     ssn_last4: z.string().nullable(),
     plan_status: z.enum(['continue', 'stop']).nullable(),
+    /** The enrolling sponsor, locked at signup (null for the company account at the root). */
+    sponsor: z.object({ id: z.number().int(), name: z.string(), urlname: z.string().nullable() }).nullable(),
   }),
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { cleanupExpiredAccountsData } from '../features/accounts/cleanup-expired.js';
-import { reconcilePayments } from '../features/payments/reconcile-payments.js';
+import { reconcileOrderPayments } from '../features/orders/reconcile-order-payments.js';
 import { renewDuePlans } from '../features/subscriptions/renew-plans.js';
 import { runJobs, startJobRunner, type Job, type JobOutcome, type JobRunner } from './jobs.js';
 import { createSmtpTransport, deliverOutbox, type MailTransport } from './mailer-delivery.js';
@@ -16,7 +16,7 @@ export function appJobs(deps: AppDeps, opts: JobOptions = {}): Job[] {
   const jobs: Job[] = [
     { name: 'plan-renewals', intervalMs: 0, run: (now) => renewDuePlans(deps, now) },
     { name: 'accounts-cleanup', intervalMs: 86_400_000, run: (now) => cleanupExpiredAccountsData(deps.db, now) },
-    { name: 'payment-reconciliation', intervalMs: 600_000, run: (now) => reconcilePayments(deps, now) },
+    { name: 'payment-reconciliation', intervalMs: 600_000, run: (now) => reconcileOrderPayments(deps, now) },
   ];
   const transport = opts.mailTransport ?? (deps.config.smtpUrl ? createSmtpTransport(deps.config.smtpUrl) : undefined);
   if (transport) {

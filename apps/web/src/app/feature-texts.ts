@@ -13,10 +13,14 @@ import contentEn from '../features/content/i18n/en.json';
 import contentFr from '../features/content/i18n/fr.json';
 import mediaEn from '../features/media/i18n/en.json';
 import mediaFr from '../features/media/i18n/fr.json';
+import promotionsEn from '../features/promotions/i18n/en.json';
+import promotionsFr from '../features/promotions/i18n/fr.json';
 import subscriptionsEn from '../features/subscriptions/i18n/en.json';
 import subscriptionsFr from '../features/subscriptions/i18n/fr.json';
 import teamEn from '../features/team/i18n/en.json';
 import teamFr from '../features/team/i18n/fr.json';
+import wishlistEn from '../features/wishlist/i18n/en.json';
+import wishlistFr from '../features/wishlist/i18n/fr.json';
 
 export const featureTexts = {
   accounts: { en: accountsEn, fr: accountsFr },
@@ -25,6 +29,8 @@ export const featureTexts = {
   checkout: { en: checkoutEn, fr: checkoutFr },
   content: { en: contentEn, fr: contentFr },
   media: { en: mediaEn, fr: mediaFr },
+  promotions: { en: promotionsEn, fr: promotionsFr },
   subscriptions: { en: subscriptionsEn, fr: subscriptionsFr },
   team: { en: teamEn, fr: teamFr },
+  wishlist: { en: wishlistEn, fr: wishlistFr },
 } satisfies FeatureTexts;

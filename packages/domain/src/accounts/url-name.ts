@@ -9,7 +9,8 @@ export const reservedUrlNames: readonly string[] = [
   'product', 'checkout', 'signin', 'signup', 'signup-scholar', 'signup-ambassador', 'user', 'page', 'pages',
   'payment', 'order', 'cart', 'wishlist', 'faq', 'testimonials', 'press-releases', 'blogs', 'blog-details',
   'press-release-details', 'join-team', 'thank-you', 'signup-success', 'forget-password', 'category',
-  'visiting-card', 'api', 'admin', 'demo', 'ambassador', 'test', 'media',
+  'visiting-card', 'api', 'admin', 'demo', 'ambassador', 'test', 'media', 'reset-password', 'newsletter',
+  'assets', 'docs', 'health', 'login', 'logout', 'register', 'session', 'gallery',
 ];
 
 export type UrlNameRefusal = 'too-short' | 'too-long' | 'invalid-characters' | 'hyphen-at-edge' | 'reserved';

@@ -7,6 +7,13 @@ export async function getUserDetails(db: Database, userId: number) {
   const { users } = schema;
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u) return null;
+  const [sponsor] = u.sponsorId
+    ? await db
+        .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, urlname: users.urlName })
+        .from(users)
+        .where(eq(users.id, u.sponsorId))
+        .limit(1)
+    : [];
   return {
     id: u.id,
     firstname: u.firstname,
@@ -21,6 +28,7 @@ export async function getUserDetails(db: Database, userId: number) {
     urlname: u.urlName,
     ssn_last4: u.ssnLast4,
     plan_status: u.planStatus,
+    sponsor: sponsor ? { id: sponsor.id, name: `${sponsor.firstname} ${sponsor.lastname}`.trim(), urlname: sponsor.urlname } : null,
   };
 }
 

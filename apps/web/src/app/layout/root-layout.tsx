@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCartPopupStore } from '../../shared/cart/cart-popup-store';
+import { useCartRepricing } from '../../shared/cart/use-cart-repricing';
 import { useLanguageSync } from '../../shared/i18n/use-language-sync';
 import { referralRedirect } from '../../shared/referral-redirect';
 import { useReferralSlug, useSessionStore } from '../../shared/session/session-store';
@@ -17,6 +18,14 @@ const CountryDialog = lazy(() => import('../country/country-dialog').then((modul
 const CartPopup = lazy(() =>
   import('../../features/cart/components/cart-popup').then((module) => ({ default: module.CartPopup })),
 );
+// Offers that follow the address: the flash-sale banner of `?product=<id>`, the buy-2-get-1-free
+// link and the exit-offer popup (promotions).
+const QueryFlashSaleBanner = lazy(() =>
+  import('../../features/promotions/components/flash-sale-banner').then((module) => ({ default: module.QueryFlashSaleBanner })),
+);
+const StorefrontOffers = lazy(() =>
+  import('../../features/promotions/components/storefront-offers').then((module) => ({ default: module.StorefrontOffers })),
+);
 
 /**
  * The storefront frame around every page, and the behaviour of every navigation (accounts
@@ -29,6 +38,7 @@ export function RootLayout() {
   const urlName = useReferralSlug();
   const needsCountry = useSessionStore((state) => state.userCountry === null);
   const hasOpenedCart = useHasOpenedCart();
+  useCartRepricing();
   useLanguageSync();
   useScrollToTop();
   useRouteTitle();
@@ -50,6 +60,9 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <SiteHeader />
+      <Suspense fallback={null}>
+        <QueryFlashSaleBanner />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {redirectTo ? (
           <Navigate to={{ pathname: redirectTo, search: location.search, hash: location.hash }} replace />
@@ -63,6 +76,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {needsCountry && <CountryDialog />}
         {hasOpenedCart && <CartPopup />}
+        <StorefrontOffers />
       </Suspense>
     </div>
   );

@@ -53,6 +53,10 @@ export const GalleryPage = lazy(() =>
 export const AddImagePage = lazy(() =>
   import('../../features/media/components/add-image-page').then((module) => ({ default: module.AddImagePage })),
 );
+export const CartPage = lazy(() => import('./cart/cart-route').then((module) => ({ default: module.CartRoute })));
+export const WishlistPage = lazy(() =>
+  import('../../features/wishlist/components/wishlist-page').then((module) => ({ default: module.WishlistPage })),
+);
 
 // Accounts and subscriptions
 export const SigninPage = lazy(() =>

@@ -42,6 +42,8 @@ describe('route table', () => {
     ['/category/show/3', 'listProducts'],
     ['/user/product', 'product'],
     ['/signup-success', 'signupSuccess'],
+    ['/cart', 'cart'],
+    ['/alice/cart', 'cart'],
   ])('routes the public page %s', (path, title) => {
     const route = resolve(path);
     expect(route.title).toBe(title);
@@ -50,7 +52,7 @@ describe('route table', () => {
 
   it.each([
     ['/wishlist', 'wishlist'],
-    ['/cart', 'cart'],
+    ['/alice/wishlist', 'wishlist'],
     ['/user/gallery', 'gallery'],
     ['/user/gallery/add', 'addImage'],
     ['/user/product/add', 'adminProduct'],

@@ -5,6 +5,7 @@ import { RequireSignin } from '../layout/account/require-signin';
 import { RootLayout } from '../layout/root-layout';
 import {
   AddImagePage,
+  CartPage,
   CategoryListPage,
   DashboardPage,
   GalleryPage,
@@ -14,6 +15,7 @@ import {
   ProductListPage,
   ReferralParamPage,
   ResetPasswordPage,
+  WishlistPage,
 } from './lazy-pages';
 import { memberRoutes } from './member-routes';
 import { ReferralScope } from './referral-scope';
@@ -40,6 +42,8 @@ export function routeTable(): RouteObject[] {
         // Storefront and checkout pages without a referral variant
         page('category', CategoryListPage, 'category'),
         page('category/show/:id', ListProductsPage, 'listProducts'),
+        // The cart page works on the browser's cart, so guests reach it too (docs/spec-deviations.md).
+        page('cart', CartPage, 'cart'),
         soon('order', 'order'),
         soon('order/:id', 'orderItems'),
         page('user/product', ProductListPage, 'product'),
@@ -47,8 +51,7 @@ export function routeTable(): RouteObject[] {
           element: <RequireSignin />,
           errorElement: <RouteError />,
           children: [
-            soon('wishlist', 'wishlist'),
-            soon('cart', 'cart'),
+            page('wishlist', WishlistPage, 'wishlist'),
             page('user/gallery', GalleryPage, 'gallery'),
             page('user/gallery/add', AddImagePage, 'addImage'),
             soon('user/product/add', 'adminProduct'),
@@ -95,6 +98,8 @@ export function routeTable(): RouteObject[] {
             page(null, HomePage),
             ...sharedPublicRoutes(),
             { element: <AccountLayout />, errorElement: <RouteError />, children: memberRoutes() },
+            page('cart', CartPage, 'cart'),
+            { element: <RequireSignin />, errorElement: <RouteError />, children: [page('wishlist', WishlistPage, 'wishlist')] },
             // A numeric id is a product's detail page, anything else a CMS page.
             page(':param', ReferralParamPage),
           ],

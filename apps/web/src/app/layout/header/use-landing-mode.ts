@@ -1,9 +1,10 @@
+import { useLandingOffer } from '../../../features/promotions/hooks/use-landing-offer';
+
 /**
- * Landing mode hides the header's top strip for products that open as a landing page
- * (storefront §2, the `product` query parameter). Which products do so is offer data (rules are
- * data, ARCHITECTURE §2.3), read by the cart and offers feature; until that data is wired in, no
- * page is in landing mode.
+ * Landing mode hides the header's top strip (storefront §2): the page's `?product=<id>` names a
+ * product whose landing offer says so. Which products do is offer data (GET offers), never an id
+ * in code (ARCHITECTURE §2.3).
  */
 export function useLandingMode(): boolean {
-  return false;
+  return useLandingOffer()?.hides_header_strip === true;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { applyCoupon, removeCoupon, type CouponOutcome } from '../../../shared/cart/cart-coupon';
-import { couponRefusalKey } from '../lib/coupon-message';
+import { couponRefusalKey } from '../../../shared/cart/coupon-refusal';
 
 /** A refusal in the visitor's language: the known codes are translated, others keep the server's text. */
 export function useCouponRefusalText() {

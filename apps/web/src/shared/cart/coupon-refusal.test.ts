@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponRefusalKey } from './coupon-message';
+import { couponRefusalKey } from './coupon-refusal';
 
 describe('couponRefusalKey', () => {
   it('knows the error codes of POST discount', () => {

@@ -1,4 +1,4 @@
-// The server's coupon refusals arrive in English with a stable code; the shop shows them in the
+// The server's coupon refusals arrive in English with a stable code; each feature shows them in the
 // visitor's language through these keys, and the server's own text for a code it does not know.
 
 export const couponRefusalKeys = {

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { trackEventRequestSchema, trackEventResponseSchema } from '@upline/contract/analytics';
+import { errorBodySchema } from '@upline/contract/errors';
+import type { AppDeps } from '../../deps.js';
+import { readVisitorId } from '../promotions/visitor-cookie.js';
+import { trackEvent } from './track-event.js';
+
+/** A browser sends a handful of these per checkout; more is a script. */
+const EVENTS_PER_MINUTE = 60;
+const MAX_BODY_BYTES = 8_192;
+
+function pathOf(request: FastifyRequest, page: unknown): string | null {
+  if (typeof page === 'string' && page.startsWith('/')) return page.slice(0, 300);
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname.slice(0, 300);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST analytics/track-event (checkout §7): the checkout's events, stored first-party. Bounded
+ * (8 KB, 30 fields, 60 a minute per address) and never in the shopper's way: a storage failure
+ * is logged and still answered 200, since the page ignores the answer anyway.
+ */
+export function analyticsRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post('/analytics/track-event', {
+      bodyLimit: MAX_BODY_BYTES,
+      config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record a checkout event (paypal_error, paypal_cancelled, order_created, order_creation_failed, payment_captured, payment_update_failed)',
+        body: trackEventRequestSchema,
+        response: { 200: trackEventResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+      },
+    }, async (request) => {
+      const { event_name, event_data } = request.body;
+      try {
+        await trackEvent(deps.db, {
+          name: event_name,
+          data: event_data,
+          userId: request.currentUser?.id ?? null,
+          visitorKey: readVisitorId(request),
+          path: pathOf(request, event_data?.page),
+          now: deps.clock.now(),
+        });
+      } catch (err) {
+        request.log.warn({ err, event: event_name }, 'analytics event not stored');
+      }
+      return { success: true as const };
+    });
+  };
+}

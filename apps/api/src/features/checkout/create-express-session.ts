@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { schema } from '@upline/db';
+import { checkoutErrorCodes, checkoutMessages, type expressCreateRequestSchema } from '@upline/contract/checkout';
+import { orderMessages } from '@upline/contract/orders';
+import { GUEST_USER_ID } from '@upline/domain/accounts';
+import type { AppDeps } from '../../deps.js';
+import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import type { SessionUser } from '../../http/session.js';
+import { toQuoteError } from '../cart/quote-error.js';
+import { resolveCurrency } from '../catalogue/resolve-currency.js';
+import { orderPricingOf } from '../orders/order-pricing.js';
+import { autoshipRefusal } from '../orders/place-order.js';
+import { parseWalletAddress, type ExpressAddress } from './express-address.js';
+import { EXPRESS_SESSION_TTL_MS, quoteExpress, sessionAmounts, type ExpressCart, type ExpressSessionRow } from './express-session.js';
+
+type Body = z.output<typeof expressCreateRequestSchema>;
+
+/**
+ * Starts an express (wallet) checkout (checkout §4 step 1): the cart is priced by the server
+ * (its own prices, not the items' `price`), at least one item and an amount above 0, no autoship
+ * (checkout §5); with an address already known, its cheapest shipping and its taxes are included.
+ */
+export async function createExpressSession(deps: AppDeps, input: { body: Body; user: SessionUser | null; visitorId: string | null }): Promise<ExpressSessionRow> {
+  const { body, user } = input;
+  const now = deps.clock.now();
+  if (body.user_id != null && body.user_id !== GUEST_USER_ID && body.user_id !== user?.id) throw forbidden(orderMessages.userMismatch);
+  if (body.cart_items.length === 0) throw badRequest(checkoutMessages.emptyExpressCart);
+
+  const products = body.cart_items.map((item) => ({
+    product_id: item.product_id ?? item.id ?? 0,
+    quantity: item.quantity,
+    purchaseType: item.purchaseType === 2 || item.autoship === true || item.autoship === 'yes' ? (2 as const) : (1 as const),
+    ...(item.isBogoOffer ? { isBogoOffer: true } : {}),
+  }));
+  if (products.some((p) => p.purchaseType === 2)) {
+    throw new AppError(400, checkoutErrorCodes.autoshipNotSupported, autoshipRefusal(body.payment_method ?? 'paypal') ?? checkoutMessages.paypalAutoship);
+  }
+  const pricing = orderPricingOf({ products, offer: undefined }, body.coupon_code ?? null, body.locale?.slice(0, 2));
+
+  let destination: ExpressAddress | null = null;
+  if (body.shipping_address?.country) {
+    const parsed = await parseWalletAddress(deps.db, body.shipping_address, 'destination');
+    if (parsed.ok) destination = parsed.address;
+  }
+  const c = body.customer_data;
+  const cart: ExpressCart = {
+    pricing,
+    memberType: user?.memberType ?? 'customer',
+    customer: { email: c?.email ?? destination?.email ?? null, firstName: c?.first_name ?? null, lastName: c?.last_name ?? null, phone: c?.phone ?? null },
+    referralId: body.referral_id == null || body.referral_id === '' ? null : String(body.referral_id),
+    visitorId: input.visitorId,
+  };
+  const currency = body.currency ?? (await resolveCurrency(deps.db, undefined, user));
+  const result = await quoteExpress(deps.db, cart, currency, destination, { userId: user?.id ?? null, now });
+  if (!result.ok) throw toQuoteError(result.failure);
+  if (result.quote.totalMinor <= 0) throw badRequest(checkoutMessages.zeroAmount);
+
+  const [row] = await deps.db
+    .insert(schema.expressCheckoutSessions)
+    .values({
+      checkoutId: randomUUID(),
+      userId: user?.id ?? null,
+      cart,
+      ...sessionAmounts(result.quote),
+      shippingAddress: destination,
+      method: body.payment_method ?? null,
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: new Date(now.getTime() + EXPRESS_SESSION_TTL_MS),
+    })
+    .returning();
+  if (!row) throw new Error('express session insert returned nothing');
+  return row;
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkoutMessages,
+  paymentResultSchema,
+  paypalCreateOrderRequestSchema,
+  paypalCreateOrderResponseSchema,
+  processPaymentPaypalRequestSchema,
+  processPaymentRequestSchema,
+  type PaymentResult,
+} from '@upline/contract/checkout';
+import { errorBodySchema } from '@upline/contract/errors';
+import { IDEMPOTENCY_HEADER, priceChangedErrorSchema } from '@upline/contract/orders';
+import type { AppDeps } from '../../deps.js';
+import { idempotencyKeyOf, runIdempotent, type IdempotentAnswer } from '../orders/idempotent-request.js';
+import { loadOwnedOrder } from '../orders/load-order.js';
+import { grantOrderAccess } from '../orders/order-access.js';
+import type { OrderRow } from '../orders/order-draft.js';
+import { ensureExpressOrder } from './express-order.js';
+import { loadExpressSession } from './express-session.js';
+import { payOrderByCard } from './pay-order-by-card.js';
+import { capturePayPalOrderFor, createPayPalOrderFor } from './paypal-order-payment.js';
+import { walletGatewayFor } from './wallet-gateway.js';
+
+const errors = { 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: priceChangedErrorSchema, 422: errorBodySchema, 502: errorBodySchema, 503: errorBodySchema };
+
+/** The answer of a paid order (process-payment and process-payment-paypal). */
+export function paidAnswer(order: OrderRow, transactionId: string | null | undefined): PaymentResult {
+  return {
+    success: true,
+    message: checkoutMessages.paymentSuccessful,
+    data: { order_id: order.id, order_number: order.orderNumber, order_status: order.status, payment_status: order.paymentStatus, transaction_id: transactionId ?? null },
+  };
+}
+
+/** Runs under the request's Idempotency-Key when it has one (required where `isRequired`). */
+async function maybeIdempotent<T>(deps: AppDeps, request: FastifyRequest, scope: string, isRequired: boolean, run: () => Promise<IdempotentAnswer<T>>) {
+  if (!isRequired && request.headers[IDEMPOTENCY_HEADER] === undefined) return run();
+  const key = idempotencyKeyOf(request);
+  return runIdempotent(deps, { scope, key, userId: request.currentUser?.id ?? null, body: request.body }, run);
+}
+
+/** Paying orders: by card, and by PayPal on the regular checkout form. */
+export function checkoutRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post('/process-payment', {
+      schema: { tags: ['checkout'], summary: 'Pay an order by card (Idempotency-Key header required); 402 with the provider message when refused', body: processPaymentRequestSchema, response: { 200: paymentResultSchema, ...errors } },
+    }, async (request, reply) => {
+      const answer = await maybeIdempotent(deps, request, 'process-payment', true, async () => {
+        const order = await loadOwnedOrder(deps, request, request.body.order_id);
+        const paid = await payOrderByCard(deps, order, request.body.authorization_key);
+        return { statusCode: 200, body: paidAnswer(paid.order, paid.payment?.providerRef) };
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    });
+
+    r.post('/checkout/paypal/create-order', {
+      schema: {
+        tags: ['checkout'],
+        summary: "The PayPal order for an order's stored total, or for an express session's pending order (extension)",
+        body: paypalCreateOrderRequestSchema,
+        response: { 200: paypalCreateOrderResponseSchema, ...errors },
+      },
+    }, async (request, reply) => {
+      const body = request.body;
+      const paypal = walletGatewayFor(deps);
+      let order: OrderRow;
+      let token: string | undefined;
+      if (body.order_id !== undefined) {
+        order = await loadOwnedOrder(deps, request, body.order_id);
+      } else {
+        const session = await loadExpressSession(deps, request, body.checkout_id ?? '');
+        order = await ensureExpressOrder(deps, session, { user: request.currentUser, method: body.payment_method });
+        token = grantOrderAccess(deps, request, reply, order.id);
+      }
+      const paypalOrderId = await createPayPalOrderFor(deps, paypal, order, body.payment_method);
+      return { paypal_order_id: paypalOrderId, order_id: order.id, order_number: order.orderNumber, ...(token ? { order_access_token: token } : {}) };
+    });
+
+    r.post('/process-payment-paypal', {
+      schema: { tags: ['checkout'], summary: 'Capture the approved PayPal order of an order and mark it paid', body: processPaymentPaypalRequestSchema, response: { 200: paymentResultSchema, ...errors } },
+    }, async (request, reply) => {
+      const answer = await maybeIdempotent(deps, request, 'process-payment-paypal', false, async () => {
+        const body = request.body;
+        const order = await loadOwnedOrder(deps, request, body.order_id);
+        const paypalOrderId = body.paypal_order_id ?? body.authorization_key ?? '';
+        const paid = await capturePayPalOrderFor(deps, walletGatewayFor(deps), order, paypalOrderId, { method: 'paypal', ...(body.notes_append ? { notesAppend: body.notes_append } : {}) });
+        return { statusCode: 200, body: paidAnswer(paid.order, paid.captureId ?? paypalOrderId) };
+      });
+      return reply.code(answer.statusCode).send(answer.body);
+    });
+  };
+}

@@ -1,0 +1,11 @@
+import type { OrderCreated, OrderRequest } from '@upline/contract/orders';
+import { keyedPost } from './keyed-post';
+
+/**
+ * POST orders (a signed-in member) or POST guest/orders (a guest), once per Idempotency-Key: a
+ * repeat with the same key and body answers the first order. A guest's browser also gets the
+ * order's access cookie, which lets it pay and read that order.
+ */
+export function createOrder(body: OrderRequest, options: { isGuest: boolean; idempotencyKey: string }): Promise<OrderCreated> {
+  return keyedPost<OrderCreated>(options.isGuest ? '/guest/orders' : '/orders', body, options.idempotencyKey);
+}

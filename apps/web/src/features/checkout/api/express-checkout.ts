@@ -1,0 +1,39 @@
+import type {
+  ExpressConfirmAddressResponse,
+  ExpressCreateRequest,
+  ExpressCreateResponse,
+  ExpressProcessPaymentResponse,
+  WalletAddress,
+  WalletMethod,
+} from '@upline/contract/checkout';
+import { apiFetch } from '../../../shared/api/client';
+
+// The express wallet widget's calls (checkout §7). The server keeps the session's amounts; the
+// widget only shows them.
+
+/** POST express-checkout/create: a session for the cart, priced by the server. */
+export function createExpressSession(body: ExpressCreateRequest): Promise<ExpressCreateResponse> {
+  return apiFetch<ExpressCreateResponse>('/express-checkout/create', { body });
+}
+
+/** POST express-checkout/confirm-address: shipping and tax for an address (shipping_only: the destination alone). */
+export function confirmExpressAddress(body: {
+  checkout_id: string;
+  shipping_address: WalletAddress;
+  billing_address?: WalletAddress | null;
+  shipping_only?: boolean;
+}): Promise<ExpressConfirmAddressResponse> {
+  return apiFetch<ExpressConfirmAddressResponse>('/express-checkout/confirm-address', { body });
+}
+
+/** POST express-checkout/process-payment: creates the session's order (once) and captures the wallet payment. */
+export function processExpressPayment(body: {
+  checkout_id: string;
+  payment_method: WalletMethod;
+  payment_token?: string;
+  customer_data?: { email?: string; first_name?: string; last_name?: string; phone?: string };
+  shipping_address?: WalletAddress | null;
+  billing_address?: WalletAddress | null;
+}): Promise<ExpressProcessPaymentResponse> {
+  return apiFetch<ExpressProcessPaymentResponse>('/express-checkout/process-payment', { body });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FlashSaleViewResponse } from '@upline/contract/promotions';
+import { apiFetch } from '../../../shared/api/client';
+
+/**
+ * POST promotions/flash-sale/view (extension): records the visitor's first sight of a product's
+ * flash sale and answers its code and end, 24 hours from that first view. Asking again keeps
+ * the first view's window, so it is read like a query.
+ */
+export const flashSaleViewQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: ['promotions', 'flash-sale', productId],
+    queryFn: ({ signal }) => apiFetch<FlashSaleViewResponse>('/promotions/flash-sale/view', { body: { product_id: productId }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useFlashSaleView(productId: number, enabled: boolean) {
+  return useQuery({ ...flashSaleViewQueryOptions(productId), enabled });
+}
