@@ -13,6 +13,10 @@ import contentEn from '../features/content/i18n/en.json';
 import contentFr from '../features/content/i18n/fr.json';
 import mediaEn from '../features/media/i18n/en.json';
 import mediaFr from '../features/media/i18n/fr.json';
+import ordersEn from '../features/orders/i18n/en.json';
+import ordersFr from '../features/orders/i18n/fr.json';
+import paymentsEn from '../features/payments/i18n/en.json';
+import paymentsFr from '../features/payments/i18n/fr.json';
 import promotionsEn from '../features/promotions/i18n/en.json';
 import promotionsFr from '../features/promotions/i18n/fr.json';
 import subscriptionsEn from '../features/subscriptions/i18n/en.json';
@@ -29,6 +33,8 @@ export const featureTexts = {
   checkout: { en: checkoutEn, fr: checkoutFr },
   content: { en: contentEn, fr: contentFr },
   media: { en: mediaEn, fr: mediaFr },
+  orders: { en: ordersEn, fr: ordersFr },
+  payments: { en: paymentsEn, fr: paymentsFr },
   promotions: { en: promotionsEn, fr: promotionsFr },
   subscriptions: { en: subscriptionsEn, fr: subscriptionsFr },
   team: { en: teamEn, fr: teamFr },

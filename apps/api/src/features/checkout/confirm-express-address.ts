@@ -42,7 +42,7 @@ async function repriceOpenOrder(deps: AppDeps, order: OrderRow, cart: ExpressCar
   await deps.db.transaction(async (tx) => {
     const ship = address.isComplete ? shipColumns(toOrderAddress(address)) : {};
     await tx.update(orders).set({ ...amountColumns(quote), ...ship, updatedAt: now }).where(eq(orders.id, order.id));
-    await writeOrderLines(tx, order.id, quote);
+    await writeOrderLines(tx, order.id, quote, { isReplacing: true });
     await recordPricingInput(tx, order.id, 'order.repriced', cart.pricing, order.userId, now);
   });
 }

@@ -58,7 +58,7 @@ export async function insertOrder(tx: Transaction, draft: OrderDraft, now: Date)
   }
   if (!order) throw new Error('could not draw a free order number');
 
-  await writeOrderLines(tx, order.id, draft.quote);
+  await writeOrderLines(tx, order.id, draft.quote, { isReplacing: false });
   await recordStatusEvent(tx, { orderId: order.id, field: 'status', from: null, to: 'Pending', actorId: draft.userId, note: 'order created', now });
   await recordPricingInput(tx, order.id, 'order.created', draft.pricing, draft.userId, now);
 

@@ -7,7 +7,7 @@ import { toDecimal } from '@upline/domain/money';
 /** The member's orders for 'Your Orders' (accounts §2.8), newest first, with their unit counts. */
 export async function listMemberOrders(db: Database, userId: number, limit = 200): Promise<OrderListResponse> {
   const { orders, orderLines } = schema;
-  const itemCount = sql<number>`coalesce((select sum(${orderLines.quantity}) from ${orderLines} where ${orderLines.orderId} = ${orders.id}), 0)`.mapWith(Number);
+  const itemCount = sql<number>`coalesce(sum(${orderLines.quantity}), 0)`.mapWith(Number);
   const rows = await db
     .select({
       id: orders.id,
@@ -20,7 +20,9 @@ export async function listMemberOrders(db: Database, userId: number, limit = 200
       itemCount,
     })
     .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(eq(orders.userId, userId))
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   return rows.map((r) => ({

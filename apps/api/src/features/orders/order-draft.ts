@@ -1,6 +1,6 @@
 import type { MemberType } from '@upline/domain/catalogue';
 import type { Currency } from '@upline/domain/money';
-import { schema } from '@upline/db';
+import type { schema } from '@upline/db';
 import type { CartLineInput } from '../cart/price-cart-lines.js';
 import type { CartQuoteMinor } from '../cart/quote-cart.js';
 

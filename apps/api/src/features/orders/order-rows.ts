@@ -61,10 +61,12 @@ export function billColumns(a: OrderAddress | null) {
  * its share of a product coupon, never shipping or tax) and its tax lines (one per component,
  * items and shipping apart), replacing any it had.
  */
-export async function writeOrderLines(tx: Transaction, orderId: number, quote: CartQuoteMinor): Promise<void> {
+export async function writeOrderLines(tx: Transaction, orderId: number, quote: CartQuoteMinor, opts: { isReplacing: boolean }): Promise<void> {
   const { orderLines, orderTaxLines } = schema;
-  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
-  await tx.delete(orderTaxLines).where(eq(orderTaxLines.orderId, orderId));
+  if (opts.isReplacing) {
+    await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+    await tx.delete(orderTaxLines).where(eq(orderTaxLines.orderId, orderId));
+  }
   await tx.insert(orderLines).values(
     quote.items.map((item, position) => ({
       orderId,

@@ -1,6 +1,6 @@
 import type { OrderDetailResponse, OrderSummary } from '@upline/contract/orders';
 import { toDecimal } from '@upline/domain/money';
-import { schema } from '@upline/db';
+import type { schema } from '@upline/db';
 import { bpsToPercent } from '../cart/quote-wire.js';
 import { hasPlaceholderAddress, type OrderRow } from './order-draft.js';
 

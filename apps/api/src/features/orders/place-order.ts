@@ -53,6 +53,10 @@ function currencyOf(body: OrderRequestParsed, accountCurrency: Currency | null):
 export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise<OrderRow> {
   const { body, user } = input;
   const now = deps.clock.now();
+  // A retry after the first answer was lost (the process stopped before storing it) finds the
+  // order that was written, even if prices have moved since.
+  const [earlier] = await deps.db.select().from(schema.orders).where(eq(schema.orders.idempotencyKey, input.idempotencyKey));
+  if (earlier) return earlier;
   if (body.user_id != null && body.user_id !== GUEST_USER_ID && body.user_id !== user?.id) throw forbidden(orderMessages.userMismatch);
 
   let email: string;

@@ -98,3 +98,15 @@ export const ChangePasswordPage = lazy(() =>
 );
 export const PlanPage = lazy(() => import('./accounts/plan-page').then((module) => ({ default: module.PlanPage })));
 export const DashboardPage = lazy(() => import('./accounts/dashboard-page').then((module) => ({ default: module.DashboardPage })));
+
+// Checkout, payments and orders
+export const CheckoutPage = lazy(() => import('./checkout/checkout-route').then((module) => ({ default: module.CheckoutRoute })));
+export const PaymentSuccessPage = lazy(() => import('./checkout/payment-routes').then((module) => ({ default: module.PaymentSuccessRoute })));
+export const PaymentFailedPage = lazy(() => import('./checkout/payment-routes').then((module) => ({ default: module.PaymentFailedRoute })));
+export const ShippingUpdatePage = lazy(() => import('./checkout/payment-routes').then((module) => ({ default: module.ShippingUpdateRoute })));
+export const OrdersPage = lazy(() =>
+  import('../../features/orders/components/orders-page').then((module) => ({ default: module.OrdersPage })),
+);
+export const OrderItemsPage = lazy(() =>
+  import('../../features/orders/components/order-items-page').then((module) => ({ default: module.OrderItemsPage })),
+);

@@ -12,6 +12,8 @@ import {
   HomePage,
   ListProductsPage,
   NotFoundPage,
+  OrderItemsPage,
+  OrdersPage,
   ProductListPage,
   ReferralParamPage,
   ResetPasswordPage,
@@ -44,8 +46,8 @@ export function routeTable(): RouteObject[] {
         page('category/show/:id', ListProductsPage, 'listProducts'),
         // The cart page works on the browser's cart, so guests reach it too (docs/spec-deviations.md).
         page('cart', CartPage, 'cart'),
-        soon('order', 'order'),
-        soon('order/:id', 'orderItems'),
+        page('order', OrdersPage, 'order'),
+        page('order/:id', OrderItemsPage, 'orderItems'),
         page('user/product', ProductListPage, 'product'),
         {
           element: <RequireSignin />,

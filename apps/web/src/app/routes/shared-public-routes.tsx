@@ -18,8 +18,12 @@ import {
   SignupPage,
   SignupScholarPage,
   SignupSuccessPage,
+  CheckoutPage,
+  PaymentFailedPage,
+  PaymentSuccessPage,
+  ShippingUpdatePage,
 } from './lazy-pages';
-import { page, soon } from './route-helpers';
+import { page } from './route-helpers';
 
 /**
  * Public pages that exist both at the root and under the referral prefix (accounts §2.1,
@@ -43,10 +47,10 @@ export function sharedPublicRoutes(): RouteObject[] {
     page('signup-ambassador', SignupAmbassadorPage, 'signupAmbassador'),
     page('signin', SigninPage, 'signin'),
     page('join-team', JoinTeamPage, 'joinTeam'),
-    soon('checkout', 'checkout'),
-    soon('payment/success', 'paymentSuccess'),
-    soon('payment/shipping-update', 'paymentShippingUpdate'),
-    soon('payment/failed', 'paymentFailed'),
+    page('checkout', CheckoutPage, 'checkout'),
+    page('payment/success', PaymentSuccessPage, 'paymentSuccess'),
+    page('payment/shipping-update', ShippingUpdatePage, 'paymentShippingUpdate'),
+    page('payment/failed', PaymentFailedPage, 'paymentFailed'),
     page('thank-you', ThankYouPage, 'thankYou'),
     // CMS pages (CmsPage); slugs with a screen of their own (faq, training-videos...) show it.
     page('pages/:slug', CmsPageRoute),

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../shared/api/client';
 import { useCartCurrency, useShopperType } from '../../../shared/cart/cart-shopper';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { quoteRequestOf } from '../lib/quote-request';
+import { quoteRequestOf } from '../../../shared/cart/quote-request';
 
 /** POST cart/quote (extension): the server's price of the cart. */
 export function quoteCart(request: CartQuoteRequest, signal?: AbortSignal): Promise<CartQuote> {

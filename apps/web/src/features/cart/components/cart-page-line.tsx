@@ -24,6 +24,7 @@ interface CartPageLineProps {
 export function CartPageLine({ item, amounts, currency, sluguser, onQuantity, onRemove, action }: CartPageLineProps) {
   const { t } = useTranslation('cart');
   const quantityId = useId();
+  const name = amounts?.name ?? item.name;
   const unit = amounts?.unitPriceMinor ?? item.price;
   const total = amounts?.lineTotalMinor ?? item.price * item.quantity;
 
@@ -34,18 +35,20 @@ export function CartPageLine({ item, amounts, currency, sluguser, onQuantity, on
       className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 py-5 md:grid-cols-[minmax(0,1fr)_7rem_7rem_7rem] md:items-center"
     >
       <div className="col-span-2 flex gap-4 md:col-span-1">
-        <LineImage item={item} className="size-20 md:size-24" />
+        <LineImage item={item} serverImage={amounts?.thumbnailUrl} className="size-20 md:size-24" />
         <div className="min-w-0">
           <h2 className="font-sans text-base leading-snug font-semibold text-ink">
             <Link to={paths.showDetails(item.id, sluguser)} className="hover:text-brand hover:underline">
-              {item.name}
+              {name}
             </Link>
           </h2>
           {item.description && <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{item.description}</p>}
-          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-            {item.isBogoOffer && <OfferNote />}
-            {item.purchaseType === 2 && <span className="text-xs font-medium text-brand">{t('line.autoship')}</span>}
-          </div>
+          {(item.isBogoOffer || item.purchaseType === 2) && (
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+              {item.isBogoOffer && <OfferNote />}
+              {item.purchaseType === 2 && <span className="text-xs font-medium text-brand">{t('line.autoship')}</span>}
+            </div>
+          )}
           <div className="mt-2 flex flex-wrap items-center gap-1">
             <button type="button" onClick={onRemove} className="inline-flex min-h-11 items-center text-sm font-semibold text-red-800 underline-offset-2 hover:underline">
               {t('page.remove')}
@@ -72,7 +75,7 @@ export function CartPageLine({ item, amounts, currency, sluguser, onQuantity, on
             {item.quantity}
           </span>
         ) : (
-          <QuantityField id={quantityId} name={item.name} quantity={item.quantity} onCommit={onQuantity} />
+          <QuantityField id={quantityId} name={name} quantity={item.quantity} onCommit={onQuantity} />
         )}
       </div>
       <div className="col-span-2 flex items-baseline justify-between border-t border-cream-dark pt-2 text-sm md:col-span-1 md:block md:border-0 md:pt-0 md:text-right">

@@ -23,22 +23,23 @@ interface PopupLineProps {
 /** One line of the cart popup: picture, name, description, unit price, quantity controls, line total, remove. */
 export function PopupLine({ item, amounts, currency, sluguser, onNavigate, onDecrease, onIncrease, onRemove }: PopupLineProps) {
   const { t } = useTranslation('cart');
+  const name = amounts?.name ?? item.name;
   const unit = amounts?.unitPriceMinor ?? item.price;
   const total = amounts?.lineTotalMinor ?? item.price * item.quantity;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line" data-product-id={item.id}>
-      <LineImage item={item} />
+      <LineImage item={item} serverImage={amounts?.thumbnailUrl} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <h3 className="min-w-0 flex-1 font-sans text-sm leading-snug font-semibold text-ink">
             <Link to={paths.showDetails(item.id, sluguser)} onClick={onNavigate} className="hover:text-brand hover:underline">
-              {item.name}
+              {name}
             </Link>
           </h3>
           <button
             type="button"
             onClick={onRemove}
-            aria-label={t('line.remove', { name: item.name })}
+            aria-label={t('line.remove', { name })}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-cream-dark hover:text-ink"
           >
             <TrashIcon className="size-5" />
@@ -63,7 +64,7 @@ export function PopupLine({ item, amounts, currency, sluguser, onNavigate, onDec
               {t('line.quantity')} <span data-testid="line-quantity">{item.quantity}</span>
             </p>
           ) : (
-            <QuantityStepper name={item.name} quantity={item.quantity} onDecrease={onDecrease} onIncrease={onIncrease} />
+            <QuantityStepper name={name} quantity={item.quantity} onDecrease={onDecrease} onIncrease={onIncrease} />
           )}
           <p className="text-sm font-semibold text-brand tabular-nums" data-testid="line-total">
             <span className="sr-only">{t('line.total')} </span>

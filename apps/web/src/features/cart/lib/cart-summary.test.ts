@@ -3,7 +3,7 @@ import type { CartQuote } from '@upline/contract/cart';
 import { noCoupon } from '../../../shared/cart/cart-state';
 import type { CartItem } from '../../../shared/cart/cart-types';
 import { cartSummary } from './cart-summary';
-import { quoteRequestOf } from './quote-request';
+import { quoteRequestOf } from '../../../shared/cart/quote-request';
 
 const item = (fields: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem => ({
   name: 'Whey',
@@ -52,7 +52,7 @@ describe('cartSummary', () => {
   it('takes the server’s amounts where they disagree', () => {
     const summary = cartSummary(cart, 'USD', quote());
     expect(summary).toMatchObject({ source: 'server', itemsMinor: 12600, discountMinor: 1260, totalMinor: 11340, couponRefusal: null });
-    expect(summary.lines.get(1)).toEqual({ unitPriceMinor: 6300, lineTotalMinor: 12600 });
+    expect(summary.lines.get(1)).toEqual({ unitPriceMinor: 6300, lineTotalMinor: 12600, name: 'Whey', thumbnailUrl: null });
   });
 
   it('reports the server’s refusal of the stored coupon', () => {

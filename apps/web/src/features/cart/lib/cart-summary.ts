@@ -7,6 +7,9 @@ import type { CartCurrency } from '../../../shared/cart/cart-types';
 export interface SummaryLine {
   unitPriceMinor: number;
   lineTotalMinor: number;
+  /** The server's name in the visitor's language and its current picture, once the quote is in. */
+  name?: string;
+  thumbnailUrl?: string | null;
 }
 
 /** What the popup and the cart page show, in minor units. */
@@ -36,9 +39,14 @@ export function cartSummary(
   if (!quote) {
     return { source: 'local', currency, ...pick(local), lines: localLines, couponRefusal: null };
   }
-  const lines = new Map(localLines);
+  const lines = new Map<number, SummaryLine>(localLines);
   for (const item of quote.items) {
-    lines.set(item.productId, { unitPriceMinor: fromDecimal(item.unitPrice), lineTotalMinor: fromDecimal(item.lineTotal) });
+    lines.set(item.productId, {
+      unitPriceMinor: fromDecimal(item.unitPrice),
+      lineTotalMinor: fromDecimal(item.lineTotal),
+      name: item.name,
+      thumbnailUrl: item.thumbnailUrl,
+    });
   }
   return {
     source: 'server',

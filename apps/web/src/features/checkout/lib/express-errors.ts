@@ -17,7 +17,10 @@ export type ExpressErrorKey =
   | 'noCheckoutIdAddress'
   | 'noPendingPayment'
   | 'noAddress'
-  | 'serverMessage';
+  | 'serverMessage'
+  /** The shopper closed the wallet: with an order already saved, or before any. */
+  | 'cancelledSaved'
+  | 'cancelled';
 
 export interface ExpressError {
   key: ExpressErrorKey;

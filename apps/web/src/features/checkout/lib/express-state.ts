@@ -80,7 +80,7 @@ export function expressReducer(state: ExpressState, event: ExpressEvent): Expres
       if (!session || state.status === 'processing') return state;
       const next = { ...session, ...event.amounts };
       if (state.status === 'address') return { ...state, session: next, ...(event.address ? { address: event.address } : {}) };
-      return { ...state, session: next };
+      return state.status === 'sheet' ? { ...state, session: next } : state;
     }
     case 'processing': {
       const session = sessionOf(state);

@@ -20,16 +20,19 @@ export function ExitOfferPopup({ productId }: { productId: number | null }) {
   const offers = useOffers(productId !== null);
   // Read once: the dialog marks its offer as seen when it opens and must stay mounted while open.
   const [seenBefore] = useState(() => seenExitOffers(localStorage));
+  // The delay counts from arrival on the page, not from when the offers data came in.
+  const [arrivedAt] = useState(() => Date.now());
   const offer = exitOfferFor(offers.data, productId);
   if (!offer || seenBefore.includes(offer.coupon_code)) return null;
-  return <ExitOfferDialog key={offer.coupon_code} offer={offer} />;
+  return <ExitOfferDialog key={offer.coupon_code} offer={offer} arrivedAt={arrivedAt} />;
 }
 
-function ExitOfferDialog({ offer }: { offer: ExitOffer }) {
+function ExitOfferDialog({ offer, arrivedAt }: { offer: ExitOffer; arrivedAt: number }) {
   const { t } = useTranslation('promotions');
   const [isDismissed, setIsDismissed] = useState(false);
   const [isApplying, setIsApplying] = useState(false);
-  const isLeaving = useExitIntent(!isDismissed, offer.delay_seconds * 1000);
+  const [delayMs] = useState(() => Math.max(0, arrivedAt + offer.delay_seconds * 1000 - Date.now()));
+  const isLeaving = useExitIntent(!isDismissed, delayMs);
   const hasItems = useCartStore((state) => state.cartItems.length > 0);
   const isOpen = isLeaving && !isDismissed;
 

@@ -1,7 +1,7 @@
 import type { CartQuoteRequest } from '@upline/contract/cart';
-import { bogoLineOf } from '../../../shared/cart/cart-rules';
-import type { CartState } from '../../../shared/cart/cart-state';
-import type { CartCurrency } from '../../../shared/cart/cart-types';
+import { bogoLineOf } from './cart-rules';
+import type { CartState } from './cart-state';
+import type { CartCurrency } from './cart-types';
 
 /**
  * The POST cart/quote body for the browser's cart: product, quantity and purchase type of each

@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router';
+import { CouponBox } from '../../../features/cart/components/coupon-box';
+import { CheckoutPage } from '../../../features/checkout/components/checkout-page';
+import { useOffers } from '../../../features/promotions/api/get-offers';
+import { landingOfferFor } from '../../../features/promotions/lib/offer-lookup';
+import { queryProductId } from '../../../features/promotions/lib/offer-url';
+
+/**
+ * Checkout (checkout §2): the checkout feature's page with the cart feature's coupon box and the
+ * offers data of the promotions feature (the `product` parameter's landing message, the products
+ * running buy-2-get-1-free). The flash-sale banner of `product` is the layout's.
+ */
+export function CheckoutRoute() {
+  const [search] = useSearchParams();
+  const offers = useOffers();
+  const landing = landingOfferFor(offers.data, queryProductId(search));
+  const bogoProductIds = (offers.data ?? []).flatMap((offer) => (offer.kind === 'buyTwoGetOneFree' ? offer.product_ids : []));
+  return (
+    <CheckoutPage
+      offers={{ isReady: offers.isSuccess || offers.isError, landingMessage: landing?.checkout_message ?? null, bogoProductIds }}
+      couponBox={(refusal) => <CouponBox refusal={refusal} />}
+    />
+  );
+}

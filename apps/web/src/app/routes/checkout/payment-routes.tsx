@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { trackCheckoutEvent } from '../../../features/checkout/api/track-event';
+import { clearCheckoutSessionId } from '../../../features/checkout/lib/checkout-session-id';
+import { PaymentFailedPage } from '../../../features/payments/components/payment-failed-page';
+import { PaymentSuccessPage, type Conversion } from '../../../features/payments/components/payment-success-page';
+import { ShippingUpdatePage } from '../../../features/payments/components/shipping-update-page';
+
+// The payment pages of the payments feature, wired to the checkout's first-party analytics and
+// its stored session id.
+
+/**
+ * PaymentSuccess: the conversion is recorded about 1 s after the page shows. The analytics call
+ * has no conversion event of its own, so it is a payment_captured event marked as the conversion
+ * (source 'payment_success_page'), apart from the capture events the checkout sends.
+ */
+export function PaymentSuccessRoute() {
+  const onConversion = useCallback((conversion: Conversion) => {
+    trackCheckoutEvent('payment_captured', {
+      source: 'payment_success_page',
+      order_id: conversion.orderId,
+      payment_method: conversion.paymentMethod,
+      total: conversion.total,
+      ...(conversion.currency ? { currency: conversion.currency } : {}),
+    });
+  }, []);
+  return <PaymentSuccessPage onConversion={onConversion} />;
+}
+
+/** Payment failed: the stored checkout session id is cleared, then /order, silently. */
+export function PaymentFailedRoute() {
+  return <PaymentFailedPage onClear={clearCheckoutSessionId} />;
+}
+
+/** Shipping update: a failed update is recorded as payment_update_failed. */
+export function ShippingUpdateRoute() {
+  const onUpdateFailed = useCallback((message: string, orderId: number) => {
+    trackCheckoutEvent('payment_update_failed', { order_id: orderId, error: message });
+  }, []);
+  return <ShippingUpdatePage onUpdateFailed={onUpdateFailed} />;
+}

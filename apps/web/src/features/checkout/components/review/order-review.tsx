@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuoteItem } from '@upline/contract/cart';
+import { formatMoney } from '@upline/domain/money';
+import type { CartItem } from '../../../../shared/cart/cart-types';
+import type { ReviewAmounts } from '../../lib/review-amounts';
+import { DoctorBioDialog } from './doctor-bio-dialog';
+import { ReviewItems, reviewLinesOf } from './review-items';
+import { ReviewTotals } from './review-totals';
+
+interface OrderReviewProps {
+  cartItems: readonly CartItem[];
+  quoteItems: readonly QuoteItem[] | undefined;
+  amounts: ReviewAmounts;
+  isUpdating: boolean;
+  /** The coupon box, composed by the route from the cart feature. */
+  couponBox?: ReactNode;
+  /** The landing mode hides the extra side text (checkout §2 `product`). */
+  showSideText: boolean;
+}
+
+/**
+ * The order review panel (checkout §2): items, coupon box, amounts, the 60-day guarantee and the
+ * doctor bio. On a phone the item list folds away behind its count; the amounts always show.
+ */
+export function OrderReview({ cartItems, quoteItems, amounts, isUpdating, couponBox, showSideText }: OrderReviewProps) {
+  const { t } = useTranslation('checkout');
+  const [isOpen, setIsOpen] = useState(false);
+  const count = cartItems.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <section aria-labelledby="order-review-title" className="space-y-4">
+      <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-cream-dark sm:p-6">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="order-review-title" className="text-xl">
+            {t('review.title')}
+          </h2>
+          <span className="text-sm text-ink-muted">{t('review.items', { count })}</span>
+        </div>
+        <button
+          type="button"
+          onClick={() => setIsOpen((open) => !open)}
+          aria-expanded={isOpen}
+          aria-controls="review-item-list"
+          className="mt-2 flex w-full items-center justify-between rounded-lg py-1 text-sm font-medium text-brand lg:hidden"
+        >
+          <span>{isOpen ? t('review.hideItems') : t('review.showItems')}</span>
+          <span className="font-semibold text-ink tabular-nums">{formatMoney(amounts.totalMinor, amounts.currency)}</span>
+        </button>
+        <div id="review-item-list" className={`${isOpen ? 'block' : 'hidden'} mt-2 lg:block`}>
+          <ReviewItems lines={reviewLinesOf(cartItems, quoteItems)} currency={amounts.currency} />
+        </div>
+        {couponBox && <div className="mt-4 border-t border-cream-dark pt-4">{couponBox}</div>}
+        <div className="mt-4 border-t border-cream-dark pt-4">
+          <ReviewTotals amounts={amounts} isUpdating={isUpdating} />
+        </div>
+        <div className="mt-5 rounded-2xl bg-sage-light/60 p-4">
+          <p className="font-semibold text-brand">{t('review.guaranteeTitle')}</p>
+          <p className="mt-1 text-sm text-ink">{t('review.guaranteeText')}</p>
+          <div className="mt-2">
+            <DoctorBioDialog />
+          </div>
+        </div>
+      </div>
+      {showSideText && (
+        <aside className="rounded-3xl bg-brand-dark p-5 text-cream on-dark" data-testid="checkout-side-text">
+          <p className="font-serif text-lg">{t('review.sideTitle')}</p>
+          <p className="mt-1 text-sm text-cream/90">{t('review.sideText')}</p>
+        </aside>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { paths } from '../../../shared/paths';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { CheckIcon } from '../../../shared/ui/icons';
+import { usePaidOrder } from '../api/get-order';
+import { paymentMethodKey, paymentParamsOf } from '../lib/payment-params';
+
+/** Checkout §9: the conversion is recorded about a second after the page shows. */
+export const CONVERSION_DELAY_MS = 1000;
+
+export interface Conversion {
+  orderId: number | null;
+  paymentMethod: string | null;
+  total: number | null;
+  currency: string | null;
+}
+
+/**
+ * PaymentSuccess (checkout §2): the Thank You message, the order when the browser may read it,
+ * and Continue Shopping to /{linkname}/product (or /product without a link name). The route
+ * records the conversion through `onConversion`, once, about 1 s after the page shows.
+ */
+export function PaymentSuccessPage({ onConversion }: { onConversion?: (conversion: Conversion) => void }) {
+  const { t } = useTranslation('payments');
+  const [search] = useSearchParams();
+  const params = paymentParamsOf(search);
+  const linkName = useSessionStore((state) => state.userUrlName);
+  const order = usePaidOrder(params.orderId);
+  const latest = useRef<Conversion>({ orderId: params.orderId, paymentMethod: params.paymentMethod, total: null, currency: null });
+  latest.current = { orderId: params.orderId, paymentMethod: params.paymentMethod, total: order.data?.total ?? null, currency: order.data?.currency ?? null };
+
+  useEffect(() => {
+    if (!onConversion) return;
+    const timer = window.setTimeout(() => onConversion(latest.current), CONVERSION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [onConversion]);
+
+  const methodKey = paymentMethodKey(params.paymentMethod);
+  const methodName = methodKey ? t(`methods.${methodKey}`) : params.paymentMethod;
+
+  return (
+    <div className="container-page flex justify-center py-12 sm:py-16">
+      <section className="w-full max-w-xl rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-cream-dark sm:p-10" aria-labelledby="success-title">
+        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-sage-light text-brand">
+          <CheckIcon className="size-9" />
+        </span>
+        <h1 id="success-title" className="mt-5 text-3xl sm:text-4xl">
+          {t('success.title')}
+        </h1>
+        <p className="mt-3 text-ink-muted">{t('success.text')}</p>
+        {order.data && (
+          <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-cream p-4 text-left text-sm" data-testid="success-order">
+            <dt className="text-ink-muted">{t('success.order')}</dt>
+            <dd className="font-semibold text-ink">{order.data.order_number}</dd>
+            <dt className="text-ink-muted">{t('success.total')}</dt>
+            <dd className="font-semibold text-ink tabular-nums">{formatMoney(fromDecimal(order.data.total), order.data.currency)}</dd>
+            {methodName && (
+              <>
+                <dt className="text-ink-muted">{t('success.method')}</dt>
+                <dd className="text-ink">{methodName}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <Link to={paths.product(linkName)} className="btn-primary">
+            {t('success.continue')}
+          </Link>
+          {params.orderId !== null && order.data && (
+            <Link to={paths.orderItems(params.orderId)} className="text-sm font-medium text-brand underline underline-offset-2">
+              {t('success.viewOrder')}
+            </Link>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
