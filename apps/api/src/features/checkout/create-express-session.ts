@@ -53,7 +53,7 @@ export async function createExpressSession(deps: AppDeps, input: { body: Body; u
   };
   const currency = body.currency ?? (await resolveCurrency(deps.db, undefined, user));
   const result = await quoteExpress(deps.db, cart, currency, destination, { userId: user?.id ?? null, now });
-  if (!result.ok) throw toQuoteError(result.failure);
+  if (!result.ok) throw toQuoteError(result.failure, (key) => key.replace(/^lines\./, 'cart_items.'));
   if (result.quote.totalMinor <= 0) throw badRequest(checkoutMessages.zeroAmount);
 
   const [row] = await deps.db
