@@ -303,3 +303,93 @@ test.describe('categories and Home', () => {
     });
   }
 });
+
+test.describe('wishlist, flash sale and offers on the catalogue pages', () => {
+  test('a signed-in member hearts a product on its page and finds it in Your WishList', async ({ page }) => {
+    await signInAs(page, 'carl@upline.test');
+    const water = await product(page, 2);
+    const detail = new ProductDetailPage(page);
+    await detail.goto(2);
+    await expect(detail.wishlist).toHaveText('Save for later');
+    await expect(detail.wishlist).toHaveAttribute('aria-pressed', 'false');
+    await detail.wishlist.click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added to your wishlist.' })).toBeVisible();
+    await expect(detail.wishlist).toHaveText('Saved');
+    await expect(detail.wishlist).toHaveAttribute('aria-pressed', 'true');
+
+    // The list's hearts know what is saved.
+    const list = new ProductListPage(page);
+    await list.goto();
+    await expect(list.heart(2)).toHaveAccessibleName(`Remove ${water.name} from your wishlist`);
+    await expect(list.heart(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.heart(1)).toHaveAttribute('aria-pressed', 'false');
+
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your WishList' })).toBeVisible();
+    const saved = page.getByRole('list', { name: 'Saved products' });
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+    await expect(saved.getByRole('link', { name: water.name })).toBeVisible();
+  });
+
+  test('a visitor who is not signed in is sent to Signin by a card’s heart', async ({ page }) => {
+    await presetVisitor(page);
+    const list = new ProductListPage(page);
+    await list.goto();
+    await expect(list.heart(1)).not.toHaveAttribute('aria-pressed');
+    await list.heart(1).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('Home’s carousels and the category pages carry the hearts too', async ({ page }) => {
+    await presetVisitor(page);
+    await page.goto('/');
+    const bestSellers = page.getByRole('group', { name: 'Our best sellers' });
+    await expect(bestSellers.getByRole('button', { name: /to your wishlist$/ }).first()).toBeVisible();
+    await page.goto('/category');
+    await page.getByRole('link', { name: /Nutrition/ }).click();
+    const cards = new ProductListPage(page).cards;
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole('button', { name: /to your wishlist$/ })).toHaveCount(4);
+  });
+
+  test('a product page shows its flash sale once, also when the link names the product', async ({ page }) => {
+    await presetVisitor(page);
+    const detail = new ProductDetailPage(page);
+    await detail.goto(16);
+    await expect(detail.flashSale).toContainText('use code FLASH16 within 24 hours');
+    await expect(detail.flashSale.getByRole('timer')).toHaveText(/^2[34]:\d\d:\d\d$/);
+    // The layout shows the banner of ?product=16; the page does not repeat it.
+    await detail.goto(16, '?product=16');
+    await expect(detail.flashSale).toHaveCount(1);
+    // A product without a flash sale shows none.
+    await detail.goto(2);
+    await expect(detail.flashSale).toHaveCount(0);
+  });
+
+  test('with a buy-2-get-1 cart, adding to the cart keeps the offer line at 3 units', async ({ page }) => {
+    await presetVisitor(page);
+    const detail = new ProductDetailPage(page);
+    const offerLine = { id: 1, quantity: 3, price: 4330, sale_price: 6495, isBogoOffer: true, originalPrice: 6495 };
+    await detail.goto(1, '?product=1&double=true');
+    await expect.poll(() => storedCartItems(page)).toEqual([expect.objectContaining(offerLine)]);
+
+    // The same product again: the offer stays 3 units at two thirds of the price.
+    await detail.addToCart.click();
+    expect(await storedCartItems(page)).toEqual([expect.objectContaining(offerLine)]);
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' }).first()).toBeVisible();
+
+    // Another product, still inside the offer's link: it joins the cart beside the offer line.
+    await detail.goto(2, '?product=1&double=true');
+    await detail.addToCart.click();
+    await expect.poll(() => storedCartItems(page)).toEqual([
+      expect.objectContaining(offerLine),
+      expect.objectContaining({ id: 2, quantity: 1, price: 3995 }),
+    ]);
+    await page.goto('/cart?product=1&double=true');
+    const offerRow = page.locator('[data-testid="cart-row"][data-product-id="1"]');
+    await expect(offerRow.getByTestId('row-quantity')).toHaveText('3');
+    // The server prices the offer at 2 × $64.95 and adds the water at $39.95.
+    await expect(page.getByTestId('cart-total')).toHaveText('$169.85');
+  });
+});

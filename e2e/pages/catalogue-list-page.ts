@@ -24,4 +24,9 @@ export class ProductListPage {
   compareAtPrice(productId: number) {
     return this.card(productId).getByTestId('compare-at-price');
   }
+
+  /** The card's wishlist heart, named 'Add {name} to your wishlist' (or 'Remove … from …'). */
+  heart(productId: number) {
+    return this.card(productId).getByRole('button', { name: /^(Add|Remove) .* (to|from) your wishlist$/ });
+  }
 }

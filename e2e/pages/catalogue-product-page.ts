@@ -10,6 +10,9 @@ export class ProductDetailPage {
   readonly addToCart: Locator;
   readonly tierRows: Locator;
   readonly reviews: Locator;
+  /** The wishlist button beside Add to Cart ('Save for later', then 'Saved'). */
+  readonly wishlist: Locator;
+  readonly flashSale: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
@@ -20,6 +23,8 @@ export class ProductDetailPage {
     this.addToCart = page.getByRole('button', { name: /^(Add to Cart|Ajouter au panier)$/ });
     this.tierRows = page.getByTestId('tier-row');
     this.reviews = page.locator('#reviews');
+    this.wishlist = page.getByRole('button', { name: /^(Save for later|Saved)$/ });
+    this.flashSale = page.getByRole('region', { name: 'Flash sale' });
   }
 
   async goto(productRef: string | number, query = '') {

@@ -55,6 +55,7 @@ export async function signInAs(page: Page, email: string, password = 'Demo#2026'
 export async function storedCartItems(page: Page) {
   return page.evaluate(() => {
     const raw = localStorage.getItem('upline-cart');
-    return raw ? (JSON.parse(raw) as { state: { cartItems: { id: number; quantity: number; price: number; sale_price: number; purchaseType: number; description: string }[] } }).state.cartItems : [];
+    type Line = { id: number; quantity: number; price: number; sale_price: number; purchaseType: number; description: string; isBogoOffer?: boolean; originalPrice?: number };
+    return raw ? (JSON.parse(raw) as { state: { cartItems: Line[] } }).state.cartItems : [];
   });
 }

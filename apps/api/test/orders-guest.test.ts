@@ -135,6 +135,8 @@ describe('guest checkout: POST guest/orders then process-payment', () => {
     const taxes = await t.handle.db.select().from(schema.orderTaxLines).where(eq(schema.orderTaxLines.orderId, id));
     const items = taxes.filter((x) => !x.onShipping);
     expect(items.map((x) => x.name).sort()).toEqual(['GST', 'QST']);
+    // The exact Quebec rate is stored, not a rounded one.
+    expect(items.find((x) => x.name === 'QST')?.rateBps).toBe(997.5);
     const byName = Object.fromEntries(quote.taxLines.map((l) => [l.name, l]));
     for (const line of taxes) {
       const wire = byName[line.name];

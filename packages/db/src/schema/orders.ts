@@ -1,7 +1,7 @@
 // Orders: the order with its address and amount snapshots, lines, tax lines and status history.
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigIdColumn, createdAt, idColumn, money, timestamptz, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 import { products } from './catalogue.js';
@@ -69,6 +69,8 @@ export const orders = pgTable(
     shippingCarrier: text('shipping_carrier'),
     shippingService: text('shipping_service'),
     notes: text('notes'),
+    /** What the shopper asked for (lines, offer, coupon code, language): payment prices the order again from it. */
+    pricingInput: jsonb('pricing_input'),
     /** Express checkout session that produced the order, if any. */
     checkoutId: text('checkout_id'),
     /** Autoship and plan renewals: the subscription and its cycle number (one order per cycle). */
@@ -128,7 +130,8 @@ export const orderTaxLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    rateBps: integer('rate_bps').notNull(),
+    /** Basis points with up to three decimals (QST 997.5). */
+    rateBps: numeric('rate_bps', { precision: 8, scale: 3, mode: 'number' }).notNull(),
     amountMinor: money('amount_minor').notNull(),
     /** True for the tax charged on shipping. */
     onShipping: boolean('on_shipping').notNull().default(false),

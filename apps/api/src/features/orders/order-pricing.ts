@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import type { OrderRequestParsed } from '@upline/contract/orders';
@@ -40,16 +40,11 @@ export function wireFieldOf(key: string): string {
   return key;
 }
 
-/** The pricing input kept with the order (its latest version), or one rebuilt from its lines. */
+/** The pricing input kept with the order, or one rebuilt from its lines for orders without one. */
 export async function storedPricingOf(db: Database, order: Pick<OrderRow, 'id'>): Promise<OrderPricingInput> {
-  const { auditLog, orderLines } = schema;
-  const [row] = await db
-    .select({ data: auditLog.data })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(order.id)), inArray(auditLog.action, ['order.created', 'order.repriced'])))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  const kept = (row?.data as { pricing?: OrderPricingInput } | null)?.pricing;
+  const { orders, orderLines } = schema;
+  const [row] = await db.select({ pricing: orders.pricingInput }).from(orders).where(eq(orders.id, order.id)).limit(1);
+  const kept = row?.pricing as OrderPricingInput | null | undefined;
   if (kept) return kept;
   const lines = await db.select().from(orderLines).where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'product'))).orderBy(asc(orderLines.position));
   return {

@@ -83,19 +83,20 @@ export async function writeOrderLines(tx: Transaction, orderId: number, quote: C
       bvMinor: item.netMinor,
     })),
   );
-  // The column holds whole basis points; the exact rate (QST 997.5) stays in tax_rates.
   const taxes = quote.taxLines.flatMap((line) => [
-    ...(line.itemsTaxMinor > 0 ? [{ orderId, name: line.name, rateBps: Math.round(line.rateBps), amountMinor: line.itemsTaxMinor, onShipping: false }] : []),
-    ...(line.shippingTaxMinor > 0 ? [{ orderId, name: line.name, rateBps: Math.round(line.rateBps), amountMinor: line.shippingTaxMinor, onShipping: true }] : []),
+    ...(line.itemsTaxMinor > 0 ? [{ orderId, name: line.name, rateBps: line.rateBps, amountMinor: line.itemsTaxMinor, onShipping: false }] : []),
+    ...(line.shippingTaxMinor > 0 ? [{ orderId, name: line.name, rateBps: line.rateBps, amountMinor: line.shippingTaxMinor, onShipping: true }] : []),
   ]);
   if (taxes.length > 0) await tx.insert(orderTaxLines).values(taxes);
 }
 
 /**
- * Keeps what the shopper asked for (lines, offer, coupon code, language) in the audit trail, in
- * the same transaction as the order: payment prices the order again from it.
+ * Keeps what the shopper asked for (lines, offer, coupon code, language) on the order, in the
+ * same transaction as the order: payment prices the order again from it. The audit trail keeps
+ * every version.
  */
 export async function recordPricingInput(tx: Transaction, orderId: number, action: 'order.created' | 'order.repriced', pricing: OrderPricingInput, actorId: number | null, now: Date) {
+  await tx.update(schema.orders).set({ pricingInput: pricing }).where(eq(schema.orders.id, orderId));
   await tx.insert(schema.auditLog).values({ actorId, action, entity: 'order', entityId: String(orderId), data: { pricing }, at: now });
 }
 

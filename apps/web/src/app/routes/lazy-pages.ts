@@ -13,19 +13,19 @@ export const PlaceholderPage = lazy(() =>
 );
 export const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
 export const ProductListPage = lazy(() =>
-  import('../../features/catalogue/routes/product-list-page').then((module) => ({ default: module.ProductListPage })),
+  import('./catalogue/product-list-routes').then((module) => ({ default: module.ProductListRoute })),
 );
 export const ShowDetailsPage = lazy(() =>
-  import('../../features/catalogue/routes/show-details-page').then((module) => ({ default: module.ShowDetailsPage })),
+  import('./catalogue/show-details-route').then((module) => ({ default: module.ShowDetailsRoute })),
 );
 export const ProductDetails = lazy(() =>
-  import('../../features/catalogue/routes/show-details-page').then((module) => ({ default: module.ProductDetails })),
+  import('./catalogue/show-details-route').then((module) => ({ default: module.ProductDetailsRoute })),
 );
 export const CategoryListPage = lazy(() =>
   import('../../features/catalogue/routes/category-list-page').then((module) => ({ default: module.CategoryListPage })),
 );
 export const ListProductsPage = lazy(() =>
-  import('../../features/catalogue/routes/list-products-page').then((module) => ({ default: module.ListProductsPage })),
+  import('./catalogue/product-list-routes').then((module) => ({ default: module.ListProductsRoute })),
 );
 export const FaqPage = lazy(() => import('./content/fixed-content-pages').then((module) => ({ default: module.FaqPage })));
 export const TestimonialsPage = lazy(() =>

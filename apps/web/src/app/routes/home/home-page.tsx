@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageQueryOptions } from '../../../features/content/api/get-page';
 import { ContentBlock } from '../../../features/content/components/content-block';
-import { BestSellersSection, HolisticPackagesSection } from '../../../features/catalogue/components/home-product-sections';
 import { HomeTestimonials } from '../../../features/catalogue/components/home-testimonials';
 import { HomeVideoCarousel } from '../../../features/catalogue/components/home-video-carousel';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { useMarketingText } from '../../../shared/i18n/use-marketing-text';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';
+import { BestSellers, HolisticPackages } from '../catalogue/home-product-sections';
 import { HomeHero } from './home-hero';
 import { JoinBand } from './join-band';
 import { TrustStrip } from './trust-strip';
@@ -86,8 +86,8 @@ export function HomePage() {
           [texts.customersTitle, texts.customersText],
         ]}
       />
-      <BestSellersSection intro={bestSellersIntro} />
-      <HolisticPackagesSection intro={holisticIntro} />
+      <BestSellers intro={bestSellersIntro} />
+      <HolisticPackages intro={holisticIntro} />
       {middleBlocks.map((page, index) => (
         <ContentBlock key={page.slug} page={page} tone={tones[index % tones.length]} />
       ))}

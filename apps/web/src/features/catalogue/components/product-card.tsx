@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@upline/contract/catalogue';
 import type { ShopperType } from '@upline/domain/catalogue';
@@ -7,18 +8,23 @@ import { cardPreviewLength, previewText } from '../lib/text-preview';
 import { PriceTag } from './price-tag';
 import { QuickView } from './quick-view';
 
+/** A control a route puts on each card (the wishlist heart, for one); features cannot import each other. */
+export type RenderCardAction = (product: Product) => ReactNode;
+
 interface ProductCardProps {
   product: Product;
   shopperType: ShopperType;
   sluguser: string | null;
   headingLevel?: 'h2' | 'h3';
+  /** Shown on the picture's top corner. */
+  renderCardAction?: RenderCardAction;
 }
 
 /**
  * A product box (storefront §2): thumbnail, a second image on hover, quick view, name, a
  * 65-character preview and the shopper type's price, with the retail price struck when it differs.
  */
-export function ProductCard({ product, shopperType, sluguser, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, shopperType, sluguser, headingLevel: Heading = 'h3', renderCardAction }: ProductCardProps) {
   const href = paths.showDetails(product.slug, sluguser);
   const hoverImage = product.images_url[0] ?? null;
   const price = listPrice(product, shopperType);
@@ -56,6 +62,7 @@ export function ProductCard({ product, shopperType, sluguser, headingLevel: Head
           )}
         </Link>
         <QuickView product={product} price={price} href={href} />
+        {renderCardAction && <div className="absolute top-2 right-2 sm:top-3 sm:right-3">{renderCardAction(product)}</div>}
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-5">
         <Heading className="font-serif text-base leading-snug text-brand sm:text-lg">

@@ -2,10 +2,18 @@ import type { Product } from '@upline/contract/catalogue';
 import { useReferralSlug } from '../../../shared/session/session-store';
 import { useShopperType } from '../api/catalogue-request';
 import { Carousel } from './carousel';
-import { ProductCard } from './product-card';
+import { ProductCard, type RenderCardAction } from './product-card';
 
 /** Product cards in a carousel (Home's best sellers and holistic packages). */
-export function ProductCarousel({ products, label }: { products: readonly Product[]; label: string }) {
+export function ProductCarousel({
+  products,
+  label,
+  renderCardAction,
+}: {
+  products: readonly Product[];
+  label: string;
+  renderCardAction?: RenderCardAction;
+}) {
   const shopperType = useShopperType();
   const sluguser = useReferralSlug();
   return (
@@ -13,7 +21,9 @@ export function ProductCarousel({ products, label }: { products: readonly Produc
       items={products.filter((product) => product.display_shop !== 'no')}
       label={label}
       getKey={(product) => product.id}
-      renderItem={(product) => <ProductCard product={product} shopperType={shopperType} sluguser={sluguser} />}
+      renderItem={(product) => (
+        <ProductCard product={product} shopperType={shopperType} sluguser={sluguser} renderCardAction={renderCardAction} />
+      )}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@upline/contract/catalogue';
@@ -7,7 +7,8 @@ import { formatMoney } from '@upline/domain/money';
 import { useCartPopupStore } from '../../../shared/cart/cart-popup-store';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useShopperType } from '../api/catalogue-request';
-import { addCartItem, quantityInCart, toCartItem } from '../lib/cart-line';
+import { addProductToCart } from '../lib/add-product-to-cart';
+import { quantityInCart } from '../lib/cart-line';
 import { priceView } from '../lib/price-view';
 import { GuaranteeLines } from './guarantee-lines';
 import { PriceTag } from './price-tag';
@@ -20,13 +21,13 @@ export const quantityChoices = Array.from({ length: 60 }, (_, index) => index + 
  * The price block and the buying form of the detail page: purchase type (only for autoship
  * products, then required), quantity, Add to Cart, the tier table and the guarantee. The price
  * follows the purchase type and the tier matched on the cart's quantity plus the chosen one.
+ * `actions` sit beside Add to Cart (the route's wishlist button, for one).
  */
-export function PurchasePanel({ product }: { product: Product }) {
+export function PurchasePanel({ product, actions }: { product: Product; actions?: ReactNode }) {
   const { t } = useTranslation('catalogue');
   const [searchParams] = useSearchParams();
   const shopperType = useShopperType();
   const cartItems = useCartStore((state) => state.cartItems);
-  const updateCart = useCartStore((state) => state.updateCart);
   const openCartPopup = useCartPopupStore((state) => state.open);
   const hasAutoship = product.autoship === 'yes';
   const [purchaseType, setPurchaseType] = useState<PurchaseType>(ONE_TIME);
@@ -39,26 +40,20 @@ export function PurchasePanel({ product }: { product: Product }) {
   const view = priceView({ product, shopperType, purchaseType: effectiveType, quantityInCart: inCart, quantityChosen: quantity });
   const money = (minor: number) => formatMoney(minor, product.currency);
 
-  const addToCart = (event: FormEvent) => {
+  const onAddToCart = (event: FormEvent) => {
     event.preventDefault();
-    const line = toCartItem({
-      id: product.id,
-      name: product.name,
-      description: product.description,
-      image: product.thumbnail_url,
-      hoverImage: product.images_url[0] ?? null,
+    addProductToCart(product, {
       quantity,
       priceMinor: view.unitPriceMinor,
       salePriceMinor: view.salePriceMinor,
       purchaseType: effectiveType,
     });
-    updateCart({ cartItems: addCartItem(useCartStore.getState().cartItems, line) });
     // The buy-one-get-one checkout (?double=true) keeps the shopper on the page.
     if (!isDouble) openCartPopup();
   };
 
   return (
-    <form onSubmit={addToCart} className="mt-6" aria-label={t('purchase.formLabel', { name: product.name })}>
+    <form onSubmit={onAddToCart} className="mt-6" aria-label={t('purchase.formLabel', { name: product.name })}>
       <div aria-live="polite" aria-atomic="true" data-testid="price-block">
         <PriceTag size="lg" currency={product.currency} priceMinor={view.unitPriceMinor} compareAtMinor={view.compareAtMinor} />
         {effectiveType === AUTOSHIP && <p className="text-sm text-ink-muted">{t('purchase.everyMonth')}</p>}
@@ -119,6 +114,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         <button type="submit" className="btn-primary min-h-12 flex-1 px-8 text-base sm:flex-none">
           {t('purchase.addToCart')}
         </button>
+        {actions}
       </div>
       {isDouble && <p className="mt-3 inline-flex rounded-full bg-gold-light px-3 py-1 text-sm font-semibold text-ink">{t('purchase.buyTwoGetOne')}</p>}
 

@@ -30,26 +30,6 @@ export function toCartItem(line: NewCartLine): CartItem {
   };
 }
 
-/**
- * Storefront §4, cart add: a product already in the cart gets the added quantity and the new
- * price, sale price and purchase type; anything else is appended. The input is left untouched.
- */
-export function addCartItem(items: readonly CartItem[], added: CartItem): CartItem[] {
-  const index = items.findIndex((item) => item.id === added.id);
-  if (index === -1) return [...items, added];
-  return items.map((item, at) =>
-    at === index
-      ? {
-          ...item,
-          quantity: item.quantity + added.quantity,
-          price: added.price,
-          sale_price: added.sale_price,
-          purchaseType: added.purchaseType,
-        }
-      : item,
-  );
-}
-
 /** Units of a product already in the cart (the tier is matched on these plus the chosen quantity). */
 export function quantityInCart(items: readonly CartItem[], productId: number): number {
   return items.filter((item) => item.id === productId).reduce((sum, item) => sum + item.quantity, 0);

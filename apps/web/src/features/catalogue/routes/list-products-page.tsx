@@ -5,13 +5,17 @@ import { paths } from '../../../shared/paths';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCategoryProducts } from '../api/get-category-products';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import type { RenderCardAction } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { CatalogueNotFound } from '../components/product-not-found';
 import { productsFoundKey } from '../lib/products-found';
 import { useDocumentMeta } from '../../../shared/document-meta';
 
-/** ListProducts/{id} (accounts §2.9): the category's name, how many products, and their boxes. */
-export function ListProductsPage() {
+/**
+ * ListProducts/{id} (accounts §2.9): the category's name, how many products, and their boxes.
+ * `renderCardAction` puts the route's control on each card.
+ */
+export function ListProductsPage({ renderCardAction }: { renderCardAction?: RenderCardAction }) {
   const { t } = useTranslation('catalogue');
   const { id = '' } = useParams();
   const { data, error, isPending } = useCategoryProducts(id);
@@ -32,7 +36,7 @@ export function ListProductsPage() {
         {t(`categories.${productsFoundKey(products.length)}`, { count: products.length })}
       </p>
       <div className="mt-8">
-        <ProductGrid products={products} headingLevel="h2" />
+        <ProductGrid products={products} headingLevel="h2" renderCardAction={renderCardAction} />
       </div>
     </div>
   );

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useProducts } from '../api/get-products';
+import type { RenderCardAction } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { QuizSection } from '../components/quiz-section';
 import { ShopBanner } from '../components/shop-banner';
 
-/** Product (and ProductUser under a referral prefix): the banner, every shop product, the quiz. */
-export function ProductListPage() {
+/**
+ * Product (and ProductUser under a referral prefix): the banner, every shop product, the quiz.
+ * `renderCardAction` puts the route's control on each card.
+ */
+export function ProductListPage({ renderCardAction }: { renderCardAction?: RenderCardAction }) {
   const { t } = useTranslation('catalogue');
   const { data: products, error, isPending } = useProducts();
 
@@ -21,7 +25,7 @@ export function ProductListPage() {
             {t('list.failed')}
           </p>
         ) : (
-          <ProductGrid products={products} headingLevel="h2" />
+          <ProductGrid products={products} headingLevel="h2" renderCardAction={renderCardAction} />
         )}
       </section>
       <QuizSection />

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import type { Product } from '@upline/contract/catalogue';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug } from '../../../shared/session/session-store';
@@ -19,8 +21,16 @@ import { galleryImages } from '../lib/gallery-images';
 import { availableTabs, requestedTab } from '../lib/product-tabs';
 import { useDocumentMeta } from '../../../shared/document-meta';
 
+/** What a route adds to the detail page; features cannot import each other, so routes compose them. */
+export interface ProductDetailsSlots {
+  /** Beside Add to Cart (the wishlist button, for one). */
+  renderProductActions?: (product: Product) => ReactNode;
+  /** Above the page, full width (the product's flash-sale banner, for one). */
+  renderBanner?: (product: Product) => ReactNode;
+}
+
 /** ShowDetails for a product id or slug: gallery, summary, buying form, tabs, stories, reviews. */
-export function ProductDetails({ productRef }: { productRef: string }) {
+export function ProductDetails({ productRef, renderProductActions, renderBanner }: { productRef: string } & ProductDetailsSlots) {
   const { t } = useTranslation('catalogue');
   const [searchParams] = useSearchParams();
   const sluguser = useReferralSlug();
@@ -40,6 +50,7 @@ export function ProductDetails({ productRef }: { productRef: string }) {
   const tabs = availableTabs(product);
   return (
     <article data-product-id={product.id}>
+      {renderBanner?.(product)}
       <div className="container-page py-6 lg:py-10">
         <Breadcrumbs
           trail={[
@@ -52,7 +63,7 @@ export function ProductDetails({ productRef }: { productRef: string }) {
           <ProductGallery images={galleryImages(product.thumbnail_url, product.images_url)} name={product.name} />
           <div>
             <ProductSummary product={product} />
-            <PurchasePanel product={product} />
+            <PurchasePanel product={product} actions={renderProductActions?.(product)} />
           </div>
         </div>
       </div>
@@ -67,7 +78,7 @@ export function ProductDetails({ productRef }: { productRef: string }) {
 }
 
 /** /product/show/:id and /{sluguser}/product/show/:id. */
-export function ShowDetailsPage() {
+export function ShowDetailsPage(slots: ProductDetailsSlots) {
   const { id = '' } = useParams();
-  return <ProductDetails key={id} productRef={id} />;
+  return <ProductDetails key={id} productRef={id} {...slots} />;
 }

@@ -22,6 +22,7 @@ import { CheckoutBanner } from './checkout-banner';
 import { CheckoutFormView } from './checkout-form-view';
 import { AddressModal } from './express/address-modal';
 import { ExpressOverlay } from './express/express-overlay';
+import { ExpressResult } from './express/express-result';
 import { ExpressRow, OrDivider } from './express/express-row';
 import { WalletSheet } from './express/wallet-sheet';
 import type { CardCollector } from './payment/card-collector';
@@ -94,7 +95,18 @@ export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
   const amounts = reviewAmountsOf({ cartItems, couponCodeData }, currency, quote.isPlaceholderData ? undefined : quote.data);
   const isQuoteCurrent = quote.data !== undefined && !quote.isPlaceholderData && !quote.isFetching;
 
-  if (cartItems.length === 0 && express.state.status !== 'success') {
+  // The express success panel stands alone until the redirect (the cart is already cleared).
+  if (express.state.status === 'success') {
+    return (
+      <div className="container-page flex justify-center py-12 sm:py-16">
+        <div className="w-full max-w-xl">
+          <ExpressResult express={express} />
+        </div>
+      </div>
+    );
+  }
+
+  if (cartItems.length === 0) {
     if (preload.isLoading) return <Spinner className="min-h-[50vh]" />;
     return (
       <div className="container-page py-16 text-center">

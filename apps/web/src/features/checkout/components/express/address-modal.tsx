@@ -20,6 +20,8 @@ export function AddressModal({ express, countries }: { express: ExpressCheckout;
   const { state } = express;
   if (state.status !== 'address') return null;
   const isEditing = state.mode === 'edit';
+  // Before any destination the session has no shipping or tax yet: nothing worth showing.
+  const hasAmounts = state.session.shipping_amount > 0 || state.session.tax_amount > 0;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && express.cancel()}>
@@ -34,7 +36,7 @@ export function AddressModal({ express, countries }: { express: ExpressCheckout;
           <Dialog.Title className="font-serif text-xl text-brand">{isEditing ? t('express.address.editTitle') : t('express.address.title')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-muted">{t('express.address.description')}</Dialog.Description>
           <p className="mt-2 text-sm font-medium text-ink" aria-live="polite" data-testid="address-amounts">
-            {t('express.address.amounts', {
+            {hasAmounts && t('express.address.amounts', {
               shipping: formatMoney(fromDecimal(state.session.shipping_amount), state.session.currency),
               tax: formatMoney(fromDecimal(state.session.tax_amount) + fromDecimal(state.session.shipping_tax_amount), state.session.currency),
               total: formatMoney(fromDecimal(state.session.total_amount), state.session.currency),
