@@ -25,6 +25,7 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
     .optional(),
   DEFAULT_SPONSOR_URLNAME: z.string().default('upline'),
+  UNPAID_ORDER_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Upline Wellness <no-reply@upline.test>'),
@@ -70,6 +71,8 @@ export interface Config {
   /** 32-byte key for AES-256-GCM encryption of tax ids at rest. */
   encryptionKey: Buffer;
   defaultSponsorUrlName: string;
+  /** Unpaid orders older than this are cancelled and give their coupon use back. */
+  unpaidOrderHoldHours: number;
   webDistDir: string;
   /** SMTP server for e-mail delivery; without it e-mail stays in the outbox for staff to read. */
   smtpUrl: string | undefined;
@@ -144,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'hex'),
     defaultSponsorUrlName: e.DEFAULT_SPONSOR_URLNAME,
+    unpaidOrderHoldHours: e.UNPAID_ORDER_HOLD_HOURS,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -7,27 +7,15 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { requoteOrder } from '../orders/order-pricing.js';
-import { recordStatusEvent } from '../orders/order-rows.js';
+import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.js';
 import { priceChanged } from '../orders/price-changed.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import type { PaymentRow } from '../payments/payment-events.js';
-import { releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
+import { reserveCoupon } from '../promotions/coupon-redemptions.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 export type Readiness = { kind: 'paid'; order: OrderRow; payment: PaymentRow | null } | { kind: 'payable'; order: OrderRow };
-
-/** Cancels an unpaid order that can no longer be paid as placed, giving its coupon use back. */
-async function cancelUnpaid(deps: Deps, order: OrderRow, note: string): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(schema.orders).where(eq(schema.orders.id, order.id)).for('update');
-    if (!locked || locked.status !== 'Pending' || isOrderPaid(locked)) return;
-    await tx.update(schema.orders).set({ status: 'Cancelled', cancelledAt: now, updatedAt: now }).where(eq(schema.orders.id, order.id));
-    await recordStatusEvent(tx, { orderId: order.id, field: 'status', from: locked.status, to: 'Cancelled', note, now });
-    await releaseRedemption(tx, order.id, now);
-  });
-}
 
 /**
  * Checks an order before money is asked for (card or PayPal):
@@ -50,14 +38,14 @@ export async function prepareOrderPayment(deps: Deps, order: OrderRow): Promise<
   const quoted = await requoteOrder(deps.db, order, deps.clock.now());
   if (!quoted.ok) throw new AppError(409, checkoutErrorCodes.orderNotPayable, quoted.failure.message, quoted.failure.fields);
   if (quoted.quote.totalMinor !== order.totalMinor || quoted.quote.currency !== order.currency) {
-    await cancelUnpaid(deps, order, 'prices changed before payment');
+    await cancelUnpaidOrder(deps, order, 'prices changed before payment');
     throw priceChanged(quoted.quote);
   }
   if (order.couponId !== null) {
     const couponId = order.couponId;
     const reserved = await deps.db.transaction((tx) => reserveCoupon(tx, { couponId, orderId: order.id, userId: order.userId, email: order.email, now: deps.clock.now() }));
     if (!reserved.ok) {
-      await cancelUnpaid(deps, order, 'coupon no longer available');
+      await cancelUnpaidOrder(deps, order, 'coupon no longer available');
       const message = couponMessages[reserved.reason];
       throw new AppError(409, orderErrorCodes.couponUnavailable, message, { coupon_code: message });
     }
