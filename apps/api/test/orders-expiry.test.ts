@@ -18,7 +18,7 @@ describe('abandoned checkouts', () => {
   it('cancel an order left unpaid past the hold, give the first-order coupon back, and leave paid orders alone', async () => {
     const email = `abandon-${randomUUID().slice(0, 8)}@example.com`;
     const spec = { lines: [{ productId: product, quantity: 1 }], couponCode: '10OFF' };
-    const quote = await quoteWithShipping(t.app, t.handle.db, spec, { email });
+    const quote = await quoteWithShipping(t.app, t.handle.db, spec);
     const abandoned = await postOrder(t.app, orderPayload(quote, spec, { email }));
     expect(abandoned.statusCode).toBe(201);
     const abandonedId = abandoned.json().data.order.id as number;
@@ -43,7 +43,7 @@ describe('abandoned checkouts', () => {
 
     // The shopper comes back: the first-order coupon applies again.
     t.clock.set(later);
-    const again = await quoteWithShipping(t.app, t.handle.db, spec, { email });
+    const again = await quoteWithShipping(t.app, t.handle.db, spec);
     expect(again.coupon).toMatchObject({ applied: true });
     const retry = await postOrder(t.app, orderPayload(again, spec, { email }));
     expect(retry.statusCode).toBe(201);

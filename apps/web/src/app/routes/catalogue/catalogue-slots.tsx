@@ -11,9 +11,9 @@ export function cardWishlistHeart(product: Product) {
   return <WishlistButton productId={product.id} productName={product.name} />;
 }
 
-/** Beside Add to Cart on the detail page: the wishlist button with its words. */
+/** Beside Add to Cart on the detail page: the wishlist button with its words (on phones it wraps below, its heart in line with the form). */
 export function productPageActions(product: Product) {
-  return <WishlistButton productId={product.id} productName={product.name} variant="text" />;
+  return <WishlistButton productId={product.id} productName={product.name} variant="text" className="-ml-3 sm:ml-0" />;
 }
 
 /** Above the detail page: the product's flash sale, when one runs. */

@@ -52,7 +52,7 @@ export function WalletSheet({ express, paypalClientId }: { express: ExpressCheck
                 {t('express.sheet.merchant')}: <span className="font-medium text-ink">{MERCHANT}</span>
               </p>
             </div>
-            <Dialog.Close aria-label={t('express.sheet.cancel')} className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sage-light">
+            <Dialog.Close aria-label={t('express.sheet.close')} className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sage-light">
               <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
