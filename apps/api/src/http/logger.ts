@@ -32,7 +32,11 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
         method: req.method,
         // Query strings can carry e-mail addresses or legacy tokens: log the path only.
         url: req.url.split('?')[0],
-        headers: { authorization: req.headers.authorization, cookie: req.headers.cookie },
+        // Only the presence of credentials is logged (redacted below), never their value.
+        headers: {
+          ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+          ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+        },
       }),
     },
   };

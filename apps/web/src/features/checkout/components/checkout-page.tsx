@@ -159,7 +159,7 @@ export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
               config={config.data}
               device={device}
               hasAutoship={hasAutoship}
-              totalMinor={isQuoteCurrent ? amounts.totalMinor : null}
+              totalMinor={isQuoteCurrent && amounts.shippingMinor !== null ? amounts.totalMinor : null}
               canPay={quote.data !== undefined && !quote.isFetching}
               collectorRef={collectorRef}
               placeOrder={placeOrder}

@@ -72,13 +72,15 @@ export function PaymentPanel(props: PaymentPanelProps) {
       {method === 'card' && (
         <div className="space-y-4">
           {props.config?.card.provider === 'stripe' && props.config.card.publishable_key ? (
-            <Suspense fallback={<Spinner className="py-6" />}>
-              <StripeCardForm publishableKey={props.config.card.publishable_key} collectorRef={props.collectorRef} locale={props.language} />
-            </Suspense>
+            <>
+              <Suspense fallback={<Spinner className="py-6" />}>
+                <StripeCardForm publishableKey={props.config.card.publishable_key} collectorRef={props.collectorRef} locale={props.language} />
+              </Suspense>
+              <p className="text-xs text-ink-muted">{t('payment.secureNote')}</p>
+            </>
           ) : (
             <TestCardForm collectorRef={props.collectorRef} />
           )}
-          <p className="text-xs text-ink-muted">{t('payment.secureNote')}</p>
           <button type="submit" disabled={placeOrder.isBusy || !props.canPay} aria-busy={placeOrder.isBusy} className="btn-primary w-full text-base">
             {placeOrder.isBusy ? t('payment.placing') : t('payment.placeOrder')}
             {!placeOrder.isBusy && props.totalMinor !== null && (

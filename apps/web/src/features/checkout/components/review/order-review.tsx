@@ -62,7 +62,7 @@ export function OrderReview({ cartItems, quoteItems, amounts, isUpdating, coupon
         </div>
       </div>
       {showSideText && (
-        <aside className="rounded-3xl bg-brand-dark p-5 text-cream on-dark" data-testid="checkout-side-text">
+        <aside className="hidden rounded-3xl bg-brand-dark p-5 text-cream on-dark lg:block" data-testid="checkout-side-text">
           <p className="font-serif text-lg">{t('review.sideTitle')}</p>
           <p className="mt-1 text-sm text-cream/90">{t('review.sideText')}</p>
         </aside>
