@@ -37,11 +37,24 @@ test.describe('checkout: card payments on the test gateway', () => {
     await checkout.acceptTerms();
     await checkout.chooseShipping(/Tracked Packet USA/);
     await expect(checkout.reviewAmount('review-shipping')).toHaveText('$13.95');
+
+    // The cart feature's coupon box sits in the order review: 10% off the items.
+    await checkout.review.getByLabel('Have a coupon code?').fill('10OFF');
+    await checkout.review.getByRole('button', { name: 'Apply' }).click();
+    await expect(checkout.reviewAmount('review-discount')).toHaveText('−$12.60');
+    // The doctor bio modal of the order review.
+    await checkout.review.getByRole('button', { name: /Dr\. Samuel Reid/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Dr. Samuel Reid, PhD' })).toContainText('nutritional biochemistry');
+    await page.keyboard.press('Escape');
+    await expect(checkout.review).toContainText('60-day try-it guarantee');
     const total = await checkout.reviewAmount('review-total').innerText();
     await checkout.fillCard('4242 4242 4242 4242');
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/guest/orders'));
     const paid = page.waitForResponse((r) => r.url().endsWith('/api/process-payment'));
+    const conversion = page.waitForRequest(
+      (r) => r.url().endsWith('/api/analytics/track-event') && (r.postDataJSON() as { event_name?: string }).event_name === 'conversion',
+    );
     await checkout.placeOrder.click();
     const createdBody = (await (await created).json()) as { data: { order: { id: number; order_status: string; payment_status: string } } };
     expect(createdBody.data.order.order_status).toBe('Pending');
@@ -52,6 +65,9 @@ test.describe('checkout: card payments on the test gateway', () => {
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     const orderId = orderIdFrom(page.url());
     expect(orderId).toBe(createdBody.data.order.id);
+    // The conversion is recorded about a second after the success page shows.
+    const converted = (await conversion).postDataJSON() as { event_data: { order_id: unknown } };
+    expect(String(converted.event_data.order_id)).toBe(String(orderId));
     await expect(page.getByTestId('success-order')).toContainText(total.replace('USD', '').trim());
     expect(await storedCart(page)).toEqual([]);
     const order = await orderOf(page, orderId);

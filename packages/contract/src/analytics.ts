@@ -12,6 +12,8 @@ export const trackedEventNames = [
   'order_creation_failed',
   'payment_captured',
   'payment_update_failed',
+  /** The payment-success page was shown (the conversion the spec tracks about 1 s after it shows). */
+  'conversion',
 ] as const;
 export type TrackedEventName = (typeof trackedEventNames)[number];
 

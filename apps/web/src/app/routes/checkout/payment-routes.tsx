@@ -8,14 +8,10 @@ import { ShippingUpdatePage } from '../../../features/payments/components/shippi
 // The payment pages of the payments feature, wired to the checkout's first-party analytics and
 // its stored session id.
 
-/**
- * PaymentSuccess: the conversion is recorded about 1 s after the page shows. The analytics call
- * has no conversion event of its own, so it is a payment_captured event marked as the conversion
- * (source 'payment_success_page'), apart from the capture events the checkout sends.
- */
+/** PaymentSuccess: the conversion is recorded about 1 s after the page shows. */
 export function PaymentSuccessRoute() {
   const onConversion = useCallback((conversion: Conversion) => {
-    trackCheckoutEvent('payment_captured', {
+    trackCheckoutEvent('conversion', {
       source: 'payment_success_page',
       order_id: conversion.orderId,
       payment_method: conversion.paymentMethod,

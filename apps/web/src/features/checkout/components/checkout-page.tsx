@@ -91,12 +91,18 @@ export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
     if (quote.isError && shippingType) setValue('shippingType', '');
   }, [quote.isError, shippingType, setValue]);
 
+  // The success panel replaces the page: show it from the top.
+  const isExpressDone = express.state.status === 'success';
+  useEffect(() => {
+    if (isExpressDone) window.scrollTo({ top: 0 });
+  }, [isExpressDone]);
+
   const hasAutoship = hasAutoshipItem(cartItems);
   const amounts = reviewAmountsOf({ cartItems, couponCodeData }, currency, quote.isPlaceholderData ? undefined : quote.data);
   const isQuoteCurrent = quote.data !== undefined && !quote.isPlaceholderData && !quote.isFetching;
 
   // The express success panel stands alone until the redirect (the cart is already cleared).
-  if (express.state.status === 'success') {
+  if (isExpressDone) {
     return (
       <div className="container-page flex justify-center py-12 sm:py-16">
         <div className="w-full max-w-xl">

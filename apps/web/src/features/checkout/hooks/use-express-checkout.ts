@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import type { WalletMethod } from '@upline/contract/checkout';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import type { CartCurrency } from '../../../shared/cart/cart-types';
-import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { confirmExpressAddress, createExpressSession, processExpressPayment } from '../api/express-checkout';
 import { createPaypalOrder } from '../api/paypal-order';
 import { trackCheckoutEvent } from '../api/track-event';
 import { expressErrorOf, type ExpressStage } from '../lib/express-errors';
+import { expressCreateBodyOf, expressNextPath } from '../lib/express-request';
 import { expressReducer, idleExpress, type ExpressSession } from '../lib/express-state';
 import { missingAddressFields, modalModeFor, toWalletAddress, type EditableAddress } from '../lib/wallet-address';
 
@@ -56,34 +56,15 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
       const session = useSessionStore.getState();
       const cart = useCartStore.getState();
       const address = addressFromForm();
-      const hasDestination = address.country !== '' && address.state !== '';
       try {
-        const created = await createExpressSession({
-          cart_items: cart.cartItems.map((item) => ({
-            id: item.id,
-            product_id: item.id,
-            quantity: item.quantity,
-            price: item.price / 100,
-            name: item.name,
-            purchaseType: item.purchaseType,
-            ...(item.isBogoOffer ? { isBogoOffer: true } : {}),
-          })),
-          currency,
-          locale: session.language,
-          auto_redirect: false,
-          skip_shop_pay: true,
-          customer_data: {
-            ...(address.email ? { email: address.email } : {}),
-            ...(address.first_name ? { first_name: address.first_name } : {}),
-            ...(address.last_name ? { last_name: address.last_name } : {}),
-            ...(address.phone ? { phone: address.phone } : {}),
-          },
-          shipping_address: hasDestination ? toWalletAddress(address) : null,
-          payment_method: method,
-          user_id: session.isLoggedIn && session.userData ? session.userData.id : null,
-          referral_id: session.referal_id,
-          ...(cart.couponCodeData.codeApplied && cart.couponCodeData.discountCode ? { coupon_code: cart.couponCodeData.discountCode } : {}),
-        });
+        const created = await createExpressSession(
+          expressCreateBodyOf(cart, {
+            shopper: { language: session.language, userId: session.isLoggedIn && session.userData ? session.userData.id : null, referralId: session.referal_id },
+            address,
+            method,
+            currency,
+          }),
+        );
         const expressSession: ExpressSession = {
           checkoutId: created.checkout_id,
           currency: created.currency,
@@ -244,13 +225,7 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
 
 export type ExpressCheckout = ReturnType<typeof useExpressCheckout>;
 
-/** PaymentSuccess with the order, or the shipping update page when the wallet gave no address. */
+/** Where the widget goes after a success, under the stored referral prefix. */
 export function nextPathOf(result: { orderId: number; orderNumber: string; next: 'success' | 'shipping-update' }, method: WalletMethod): string {
-  const slug = useSessionStore.getState().userUrlName;
-  const search = new URLSearchParams({ order_id: String(result.orderId), payment_method: method });
-  if (result.next === 'shipping-update') {
-    search.set('order_number', result.orderNumber);
-    return `${paths.paymentShippingUpdate(slug)}?${search.toString()}`;
-  }
-  return `${paths.paymentSuccess(slug)}?${search.toString()}`;
+  return expressNextPath(result, method, useSessionStore.getState().userUrlName);
 }

@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanPayment } from '../hooks/use-plan-payment';
-import { testCards, formatCardNumber, type CardField } from '../lib/test-card';
+import { testCards, formatCardNumber, type CardField } from '../../../shared/payments/test-card';
 
 const outcomeKeys = { succeeds: 'succeeds', declined: 'declined', authentication: 'authentication' } as const;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { quoteScholarPlan, type PlanMonths } from '@upline/domain/subscriptions';
 import { parseQuantity } from '../lib/plan-quantity';
-import { createTestPaymentMethod, formatCardNumber, formatExpiry, type CardField, type CardInput } from '../lib/test-card';
+import { createTestPaymentMethod, formatCardNumber, formatExpiry, type CardField, type CardInput, type CardProblem } from '../../../shared/payments/test-card';
 import { usePlanMessage } from './use-plan-message';
 
 export type PlanPaymentField = 'quantity' | CardField;
@@ -16,17 +16,7 @@ export interface PlanPaymentChoice {
   quantity: number;
 }
 
-/** Card problems shown beside the field; an unknown number is also toasted, as a card error is (1.5 s). */
-const problemKeys = {
-  'number-required': 'numberRequired',
-  'number-unknown': 'numberUnknown',
-  'expiry-required': 'expiryRequired',
-  'expiry-invalid': 'expiryInvalid',
-  'expiry-past': 'expiryPast',
-  'cvc-required': 'cvcRequired',
-  'cvc-invalid': 'cvcInvalid',
-} as const;
-
+/** Card problems are shown beside their field; an unknown number is also toasted, as a card error is (1.5 s). */
 const fieldOrder: readonly PlanPaymentField[] = ['quantity', 'number', 'expiry', 'cvc'];
 
 /**
@@ -73,10 +63,10 @@ export function usePlanPayment() {
     if (!quote.ok) next.quantity = translate('Quantity can not be zero.');
     const created = createTestPaymentMethod(card, new Date());
     if (!created.ok) {
-      for (const [field, problem] of Object.entries(created.problems) as [CardField, keyof typeof problemKeys][]) {
-        next[field] = t(`card.problems.${problemKeys[problem]}`);
+      for (const [field, problem] of Object.entries(created.problems) as [CardField, CardProblem][]) {
+        next[field] = t(`card.problems.${problem}`);
       }
-      if (created.problems.number === 'number-unknown') toast.error(t('card.problems.numberUnknown'), { duration: 1500 });
+      if (created.problems.number === 'numberUnknown') toast.error(t('card.problems.numberUnknown'), { duration: 1500 });
     }
     setErrors(next);
     const first = fieldOrder.find((field) => next[field]);

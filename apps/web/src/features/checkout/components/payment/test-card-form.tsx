@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTestPaymentMethod, formatCardNumber, formatExpiry, testCards, type CardField, type CardInput, type CardProblem } from '../../lib/test-card';
+import { createTestPaymentMethod, formatCardNumber, formatExpiry, testCards, type CardField, type CardInput, type CardProblem } from '../../../../shared/payments/test-card';
 import type { CardCollectorRef } from './card-collector';
 
 /**

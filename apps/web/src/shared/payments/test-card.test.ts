@@ -9,6 +9,8 @@ describe('test card form', () => {
     ['4000 0000 0000 0002', 'pm_card_chargeDeclined'],
     ['4000 0025 0000 3155', 'pm_card_authenticationRequired'],
     ['4000-0025-0000-3155', 'pm_card_authenticationRequired'],
+    ['4000 0027 6000 3184', 'pm_card_authenticationRequired'],
+    ['5555 5555 5555 4444', 'pm_card_mastercard'],
   ])('maps the test number %s to %s', (number, id) => {
     expect(testPaymentMethodId(number)).toBe(id);
   });

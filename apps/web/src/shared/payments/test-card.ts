@@ -1,7 +1,7 @@
-// The card form of the shop's built-in test gateway (ARCHITECTURE §5). No real card is taken: the
-// form maps the documented test card numbers to the gateway's test payment-method ids, in the
-// browser, and the number itself never leaves it. With Stripe configured, Stripe Elements replaces
-// this form.
+// The card form of the shop's built-in test gateway (ARCHITECTURE §5), shared by checkout, the
+// scholar signup and the Plan page. No real card is taken: the form maps the documented test card
+// numbers to the gateway's test payment-method ids, in the browser, and the number itself never
+// leaves it. With Stripe configured, Stripe Elements replaces this form.
 
 export type TestCardOutcome = 'succeeds' | 'declined' | 'authentication';
 
@@ -18,6 +18,7 @@ export const testCards: readonly TestCard[] = [
   { number: '5555555555554444', paymentMethodId: 'pm_card_mastercard', brand: 'Mastercard', outcome: 'succeeds' },
   { number: '4000000000000002', paymentMethodId: 'pm_card_chargeDeclined', brand: 'Visa', outcome: 'declined' },
   { number: '4000002500003155', paymentMethodId: 'pm_card_authenticationRequired', brand: 'Visa', outcome: 'authentication' },
+  { number: '4000002760003184', paymentMethodId: 'pm_card_authenticationRequired', brand: 'Visa', outcome: 'authentication' },
 ];
 
 /** The digits of a typed card number (spaces and dashes dropped). */
