@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCategories } from '../api/get-categories';
+import { cardPreviewLength, previewText } from '../lib/text-preview';
 
 /** The public category list (accounts §2.9): cards linking to each category's products. */
 export function CategoryListPage() {
@@ -40,7 +41,7 @@ export function CategoryListPage() {
                 )}
                 <span className="flex flex-1 flex-col p-5">
                   <span className="font-serif text-xl text-brand group-hover:underline">{category.categoryName}</span>
-                  <span className="mt-2 text-sm text-ink-muted">{category.description}</span>
+                  <span className="mt-2 text-sm text-ink-muted">{previewText(category.description, cardPreviewLength)}</span>
                   <span className="mt-auto pt-4 text-sm font-semibold text-ink">
                     {t('categories.count', { count: category.products.length })}
                   </span>
