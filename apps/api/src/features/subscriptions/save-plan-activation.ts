@@ -1,20 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
-import { nextPeriodEnd, type PlanMonths } from '@upline/domain/subscriptions';
+import { nextPeriodEnd } from '@upline/domain/subscriptions';
 import type { PaymentCurrency, PaymentProvider } from '../payments/gateway.js';
+import type { PaidPlan } from './charge-plan-fee.js';
 
-export interface PlanActivation {
+/** A paid website fee (from chargePlanFee) for a member, at a moment. */
+export interface PlanActivation extends PaidPlan {
   userId: number;
-  planMonths: PlanMonths;
-  quantity: number;
-  amountMinor: number;
-  currency: PaymentCurrency;
-  provider: PaymentProvider;
-  paymentMethodRef: string;
-  customerRef: string | null;
-  providerRef: string;
-  idempotencyKey: string;
   now: Date;
 }
 
