@@ -8,7 +8,7 @@ import { useCartRepricing } from '../../../shared/cart/use-cart-repricing';
 import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { Spinner } from '../../../shared/ui/spinner';
-import { usePaymentsConfig } from '../api/get-payments-config';
+import { usePaymentsConfig } from '../../../shared/payments/get-payments-config';
 import { useSuggestedProducts } from '../api/get-suggested-products';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';

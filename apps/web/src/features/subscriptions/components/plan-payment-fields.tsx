@@ -1,13 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Currency } from '@upline/domain/money';
+import { cardFormKind } from '../../../shared/payments/card-form-kind';
+import { usePaymentsConfig } from '../../../shared/payments/get-payments-config';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { Spinner } from '../../../shared/ui/spinner';
 import type { PlanPayment } from '../hooks/use-plan-payment';
 import { FeeChoice } from './fee-choice';
 import { QuantityStepper } from './quantity-stepper';
 import { TestCardFields } from './test-card-fields';
 
-/** The website fee step: the fee choice, the quantity, the total that follows them, and the card. */
+// Stripe's code is only fetched where the shop's card provider is Stripe.
+const StripeCardField = lazy(() => import('../../../shared/payments/stripe-card-field'));
+
+/**
+ * The website fee step: the fee choice, the quantity, the total that follows them, and the card:
+ * Stripe's card field when the shop's card provider is Stripe, the test card form otherwise.
+ */
 export function PlanPaymentFields({ payment, currency }: { payment: PlanPayment; currency: Currency }) {
   const { t } = useTranslation('subscriptions');
+  const language = useSessionStore((state) => state.language);
+  const cardForm = cardFormKind(usePaymentsConfig(currency).data);
   return (
     <div className="space-y-6">
       <FeeChoice plan={payment.plan} currency={currency} onChange={payment.setPlan} />
@@ -27,7 +40,22 @@ export function PlanPaymentFields({ payment, currency }: { payment: PlanPayment;
           </span>
         </p>
       </div>
-      <TestCardFields payment={payment} />
+      {cardForm.kind === 'stripe' ? (
+        <div className="max-w-xl">
+          <Suspense fallback={<Spinner className="py-6" />}>
+            <StripeCardField
+              publishableKey={cardForm.publishableKey}
+              locale={language}
+              handleRef={payment.stripeCard}
+              texts={{ legend: t('card.legend'), loading: t('card.stripeLoading'), failed: t('card.stripeFailed') }}
+              error={payment.errors.number}
+              onEdit={payment.clearCardError}
+            />
+          </Suspense>
+        </div>
+      ) : (
+        <TestCardFields payment={payment} />
+      )}
     </div>
   );
 }

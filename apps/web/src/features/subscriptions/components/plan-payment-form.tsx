@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { toDecimal } from '@upline/domain/money';
@@ -21,17 +21,27 @@ export function PlanPaymentForm({ addressSummary }: { addressSummary?: ReactNode
   const currency = useMemberCurrency();
   const payment = usePlanPayment();
   const subscribe = useSubscribePayment();
+  // Creating the card's payment method takes a round trip with Stripe: one submission at a time.
+  const busy = useRef(false);
+  const [isPreparing, setIsPreparing] = useState(false);
+  const isBusy = isPreparing || subscribe.isPending;
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const choice = payment.prepare({ focus: true });
-    if (!choice || payment.amountMinor === null) return;
+    if (busy.current) return;
+    busy.current = true;
+    setIsPreparing(true);
     try {
+      const choice = await payment.prepare({ focus: true });
+      if (!choice || payment.amountMinor === null) return;
       const answer = await subscribe.mutateAsync({ user_id: userId, total: toDecimal(payment.amountMinor), ...choice });
       toast.success(translate(answer.message), { duration: 2500 });
     } catch (error) {
       toast.error(isApiError(error) ? translate(error.message) : t('plan.failed'), { duration: 2500 });
       if (isApiError(error)) payment.showServerErrors(error.fieldErrors);
+    } finally {
+      busy.current = false;
+      setIsPreparing(false);
     }
   };
 
@@ -47,9 +57,9 @@ export function PlanPaymentForm({ addressSummary }: { addressSummary?: ReactNode
         </section>
       )}
       <p className="rounded-xl bg-cream p-4 text-sm text-ink">{t(payment.plan === 12 ? 'plan.enrollmentYear' : 'plan.enrollmentMonth')}</p>
-      <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-48" disabled={subscribe.isPending} aria-busy={subscribe.isPending || undefined}>
-        {subscribe.isPending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-cream/40 border-t-cream" />}
-        {subscribe.isPending ? t('plan.submitting') : t('plan.submit')}
+      <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-48" disabled={isBusy} aria-busy={isBusy || undefined}>
+        {isBusy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-cream/40 border-t-cream" />}
+        {isBusy ? t('plan.submitting') : t('plan.submit')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { quoteScholarPlan, type PlanMonths } from '@upline/domain/subscriptions';
 import { parseQuantity } from '../lib/plan-quantity';
 import { createTestPaymentMethod, formatCardNumber, formatExpiry, type CardField, type CardInput, type CardProblem } from '../../../shared/payments/test-card';
+import type { StripeCardHandle } from '../../../shared/payments/stripe-payment-method';
 import { usePlanMessage } from './use-plan-message';
 
 export type PlanPaymentField = 'quantity' | CardField;
@@ -16,13 +17,14 @@ export interface PlanPaymentChoice {
   quantity: number;
 }
 
-/** Card problems are shown beside their field; an unknown number is also toasted, as a card error is (1.5 s). */
+/** Card problems are shown beside their field; an unknown number or Stripe's refusal is also toasted, as a card error is (1.5 s). */
 const fieldOrder: readonly PlanPaymentField[] = ['quantity', 'number', 'expiry', 'cvc'];
 
 /**
  * The website fee step shared by the scholar signup and the Plan page (accounts §2.7, §2.10):
- * monthly (default) or annual, a quantity that cannot go below 1, the total, and the test card
- * form. prepare() checks everything and gives the payment method id, or shows the messages.
+ * monthly (default) or annual, a quantity that cannot go below 1, the total, and the card: the
+ * test card form, or Stripe's card field when it is mounted (it registers in stripeCard).
+ * prepare() checks everything and gives the payment method id, or shows the messages.
  */
 export function usePlanPayment() {
   const { t } = useTranslation('subscriptions');
@@ -37,6 +39,7 @@ export function usePlanPayment() {
     expiry: useRef<HTMLInputElement>(null),
     cvc: useRef<HTMLInputElement>(null),
   };
+  const stripeCard = useRef<StripeCardHandle | null>(null);
 
   const quantity = parseQuantity(quantityText);
   const quote = quoteScholarPlan(plan, quantity);
@@ -58,24 +61,38 @@ export function usePlanPayment() {
     clearError(field);
   };
 
-  const prepare = ({ focus }: { focus: boolean }): PlanPaymentChoice | null => {
+  /** The card's payment method id from the form shown: Stripe's card field when mounted, else the test card form. */
+  const createCardMethod = async (next: PlanPaymentErrors): Promise<string | null> => {
+    const stripe = stripeCard.current;
+    if (stripe) {
+      const created = await stripe.createPaymentMethod();
+      if (created.ok) return created.paymentMethodId;
+      next.number = created.message;
+      toast.error(created.message, { duration: 1500 });
+      return null;
+    }
+    const created = createTestPaymentMethod(card, new Date());
+    if (created.ok) return created.paymentMethodId;
+    for (const [field, problem] of Object.entries(created.problems) as [CardField, CardProblem][]) {
+      next[field] = t(`card.problems.${problem}`);
+    }
+    if (created.problems.number === 'numberUnknown') toast.error(t('card.problems.numberUnknown'), { duration: 1500 });
+    return null;
+  };
+
+  const prepare = async ({ focus }: { focus: boolean }): Promise<PlanPaymentChoice | null> => {
     const next: PlanPaymentErrors = {};
     if (!quote.ok) next.quantity = translate('Quantity can not be zero.');
-    const created = createTestPaymentMethod(card, new Date());
-    if (!created.ok) {
-      for (const [field, problem] of Object.entries(created.problems) as [CardField, CardProblem][]) {
-        next[field] = t(`card.problems.${problem}`);
-      }
-      if (created.problems.number === 'numberUnknown') toast.error(t('card.problems.numberUnknown'), { duration: 1500 });
-    }
+    const paymentMethodId = await createCardMethod(next);
     setErrors(next);
     const first = fieldOrder.find((field) => next[field]);
     if (first) {
-      if (focus) refs[first].current?.focus();
+      if (focus && first !== 'quantity' && stripeCard.current) stripeCard.current.focus();
+      else if (focus) refs[first].current?.focus();
       return null;
     }
-    if (!created.ok || !quote.ok) return null;
-    return { authorization_key: created.paymentMethodId, plan, quantity: quote.quantity };
+    if (!paymentMethodId || !quote.ok) return null;
+    return { authorization_key: paymentMethodId, plan, quantity: quote.quantity };
   };
 
   /** Field messages from the server: a card refusal (authorization_key) goes under the card number. */
@@ -97,6 +114,8 @@ export function usePlanPayment() {
     amountMinor: quote.ok ? quote.amountMinor : null,
     card,
     setCardField,
+    clearCardError: () => clearError('number'),
+    stripeCard,
     errors,
     refs,
     prepare,

@@ -45,7 +45,7 @@ export function SignupForm({ kind, referalId, sluguser, paymentStep }: SignupFor
 
   const submit = form.handleSubmit(
     async (values) => {
-      const extras = paymentStep ? paymentStep.prepare({ focus: true }) : undefined;
+      const extras = paymentStep ? await paymentStep.prepare({ focus: true }) : undefined;
       if (extras === null) return;
       const payload = toRegisterPayload(values, { kind, referalId, shoppingCountry, extras });
       try {

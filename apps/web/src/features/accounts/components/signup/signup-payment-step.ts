@@ -8,8 +8,11 @@ import type { PlanExtras } from '../../lib/signup-payload';
 export interface SignupPaymentStep {
   /** The step's fields, priced in the currency chosen on the form. */
   render: (currency: 'USD' | 'CAD') => ReactNode;
-  /** Checks the step; returns the card's payment method id, the plan and the quantity, or null after showing its messages. */
-  prepare: (options: { focus: boolean }) => PlanExtras | null;
+  /**
+   * Checks the step; returns the card's payment method id, the plan and the quantity, or null
+   * after showing its messages. Asynchronous when the card provider creates the payment method.
+   */
+  prepare: (options: { focus: boolean }) => PlanExtras | null | Promise<PlanExtras | null>;
   /** Messages from the server for the step's fields (authorization_key, plan, quantity). */
   showServerErrors: (errors: Readonly<Record<string, string>>) => void;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentsConfigResponse } from '@upline/contract/payments';
 import { formatMoney } from '@upline/domain/money';
 import type { CartCurrency } from '../../../../shared/cart/cart-types';
+import { cardFormKind } from '../../../../shared/payments/card-form-kind';
 import { Spinner } from '../../../../shared/ui/spinner';
 import type { PlaceOrder } from '../../hooks/use-place-order';
 import type { CheckoutFormValues, PaymentChoice } from '../../lib/checkout-form';
@@ -49,6 +50,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const stateOf = (choice: PaymentChoice): MethodState => methodState(choice, { config: props.config, device: props.device, hasAutoship: props.hasAutoship });
   const current = stateOf(method);
   const { placeOrder } = props;
+  const cardForm = cardFormKind(props.config);
 
   return (
     <div className="space-y-5">
@@ -71,10 +73,10 @@ export function PaymentPanel(props: PaymentPanelProps) {
 
       {method === 'card' && (
         <div className="space-y-4">
-          {props.config?.card.provider === 'stripe' && props.config.card.publishable_key ? (
+          {cardForm.kind === 'stripe' ? (
             <>
               <Suspense fallback={<Spinner className="py-6" />}>
-                <StripeCardForm publishableKey={props.config.card.publishable_key} collectorRef={props.collectorRef} locale={props.language} />
+                <StripeCardForm publishableKey={cardForm.publishableKey} collectorRef={props.collectorRef} locale={props.language} />
               </Suspense>
               <p className="text-xs text-ink-muted">{t('payment.secureNote')}</p>
             </>
