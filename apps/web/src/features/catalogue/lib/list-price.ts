@@ -1,5 +1,5 @@
 import { priceGroupOf, type ShopperType } from '@upline/domain/catalogue';
-import { productPrices, type ProductPriceFields } from './product-pricing';
+import { productPrices, type ProductPriceFields } from '../../../shared/catalogue/product-pricing';
 
 export interface ListPrice {
   /** The shopper type's sale price, minor units. */

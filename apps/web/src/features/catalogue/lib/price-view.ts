@@ -8,7 +8,7 @@ import {
   type ShopperType,
   type TierRow,
 } from '@upline/domain/catalogue';
-import { productPrices, productTiers, type ProductPriceFields } from './product-pricing';
+import { productPrices, productTiers, type ProductPriceFields } from '../../../shared/catalogue/product-pricing';
 
 export interface PriceViewInput {
   product: ProductPriceFields;
