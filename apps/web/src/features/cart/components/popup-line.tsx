@@ -4,7 +4,7 @@ import { formatMoney } from '@upline/domain/money';
 import type { CartCurrency, CartItem } from '../../../shared/cart/cart-types';
 import { paths } from '../../../shared/paths';
 import type { SummaryLine } from '../lib/cart-summary';
-import { TrashIcon } from './cart-icons';
+import { TrashIcon } from '../../../shared/ui/icons';
 import { LineImage } from './line-image';
 import { OfferNote } from './offer-note';
 import { QuantityStepper } from './quantity-stepper';

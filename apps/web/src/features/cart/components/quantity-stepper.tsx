@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MinusIcon, PlusIcon } from './cart-icons';
+import { MinusIcon, PlusIcon } from '../../../shared/ui/icons';
 
 interface QuantityStepperProps {
   name: string;
