@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { loginThroughApi, sessionKey, storedSessionState } from './browser-session';
 
 // The persisted stores' keys (shared/session/session-store.ts, shared/cart/cart-store.ts).
-const SESSION_KEY = 'upline-session';
 const CART_KEY = 'upline-cart';
 
 export interface StoredLine {
@@ -18,24 +18,6 @@ export interface StoredLine {
   originalPrice?: number;
 }
 
-function session(fields: Record<string, unknown> = {}) {
-  return {
-    state: {
-      isLoggedIn: false,
-      userType: null,
-      loginToken: null,
-      userCountry: 'US',
-      userData: null,
-      userUrlName: null,
-      userPlanStatus: null,
-      userUrlInfoData: null,
-      referal_id: null,
-      language: 'en',
-      ...fields,
-    },
-    version: 1,
-  };
-}
 
 /** A visitor from the United States (the country popup stays away); only the first page load presets it. */
 export async function presetShopper(page: Page) {
@@ -43,7 +25,7 @@ export async function presetShopper(page: Page) {
     ([key, value]) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(value));
     },
-    [SESSION_KEY, session()] as const,
+    [sessionKey, storedSessionState()] as const,
   );
 }
 
@@ -66,21 +48,12 @@ export async function presetCart(page: Page, lines: StoredLine[]) {
 
 /** Signs a demo member in through the API (the session cookie) and stores the login as the app does. */
 export async function signInAs(page: Page, email: string, password = 'Demo#2026') {
-  const response = await page.request.post('/api/login', { data: { email, password } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const login = (await response.json()) as { access_token: string; user: { user_type: string; plan_status: string | null } };
-  const value = session({
-    isLoggedIn: true,
-    userType: login.user.user_type,
-    loginToken: login.access_token,
-    userData: login.user,
-    userPlanStatus: login.user.plan_status,
-  });
+  const value = storedSessionState(await loginThroughApi(page, email, password));
   await page.addInitScript(
     ([key, stored]) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(stored));
     },
-    [SESSION_KEY, value] as const,
+    [sessionKey, value] as const,
   );
 }
 
