@@ -86,4 +86,16 @@ export class CheckoutFormPage {
   reviewAmount(testId: string): Locator {
     return this.review.getByTestId(testId);
   }
+
+  /** The test gateway's 3-D Secure challenge, standing in for the bank's page. */
+  get challenge(): Locator {
+    return this.page.getByRole('dialog', { name: 'Authenticate this payment' });
+  }
+
+  /** Ends the open challenge as the shopper's bank would: verified, or refused. */
+  async endChallenge(outcome: 'Complete' | 'Fail') {
+    await expect(this.challenge).toBeVisible();
+    await this.challenge.getByRole('button', { name: outcome, exact: true }).click();
+    await expect(this.challenge).toBeHidden();
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from './errors.js';
 import { placeRefSchema } from './orders.js';
 
 // Paying an order (checkout §3 'Payment payload', §7): process-payment by card, PayPal on the
@@ -15,8 +16,43 @@ export const processPaymentRequestSchema = z.object({
   order_id: orderIdSchema,
   /** The card's payment-method id (Stripe Elements pm_..., or a test id such as pm_card_visa). */
   authorization_key: z.string().trim().min(1, 'Please enter your card details.').max(255),
+  /**
+   * Extension: after a 3-D Secure challenge, the `payment_reference` of the 402
+   * authentication_required answer. The server then settles that payment as the provider now
+   * sees it and never starts another one.
+   */
+  payment_reference: z.string().trim().min(1).max(255).optional(),
 });
 export type ProcessPaymentRequest = z.input<typeof processPaymentRequestSchema>;
+
+/** What the browser needs to run a card's 3-D Secure challenge (the details of a 402 authentication_required). */
+export const cardAuthenticationSchema = z.object({
+  /** The provider's client secret of the payment (Stripe.js handleNextAction, or the test gateway's challenge). */
+  client_secret: z.string(),
+  /** The payment to name in the process-payment call that follows the challenge. */
+  payment_reference: z.string(),
+});
+export type CardAuthentication = z.infer<typeof cardAuthenticationSchema>;
+
+/** A refused card payment (402): with code authentication_required, `details` says how to authenticate. */
+export const cardPaymentErrorSchema = errorBodySchema.extend({ details: cardAuthenticationSchema.optional() });
+export type CardPaymentError = z.infer<typeof cardPaymentErrorSchema>;
+
+/**
+ * POST test-gateway/authenticate (extension, served only when the built-in test gateway is the
+ * card provider): stands in for the bank's 3-D Secure page, passing or failing the challenge of
+ * a payment that waits for it.
+ */
+export const testGatewayAuthenticateRequestSchema = z.object({
+  client_secret: z.string().trim().min(1, 'The client secret is required').max(255),
+  outcome: z.enum(['pass', 'fail'], { error: "The outcome must be 'pass' or 'fail'" }),
+});
+export type TestGatewayAuthenticateRequest = z.input<typeof testGatewayAuthenticateRequestSchema>;
+export const testGatewayAuthenticateResponseSchema = z.object({
+  success: z.literal(true),
+  /** Where the payment stands now: succeeded, or back to requires_payment_method after a failed challenge. */
+  status: z.enum(['succeeded', 'requires_payment_method']),
+});
 
 /** What a paid order answers to process-payment and process-payment-paypal. */
 export const paymentResultSchema = z.object({
@@ -131,6 +167,12 @@ export const expressCreateRequestSchema = z.object({
   referral_id: z.union([text(100), z.number().int()]).nullish(),
   /** Extension: a coupon applied on the checkout page. */
   coupon_code: text(64).optional(),
+  /**
+   * Extension: the buy-2-get-1-free offer, as POST orders takes it. Without it, the item marked
+   * isBogoOffer names the offer product, as on POST orders; either is refused for a product that
+   * does not run the offer.
+   */
+  offer: z.object({ kind: z.literal('buyTwoGetOneFree'), productId: z.number().int().positive() }).optional(),
 });
 export type ExpressCreateRequest = z.input<typeof expressCreateRequestSchema>;
 
@@ -223,8 +265,9 @@ export const checkoutMessages = {
   noShippingRate: 'Cannot calculate shipping for this address',
   emptyExpressCart: 'Express checkout needs at least one item.',
   zeroAmount: 'The amount must be above 0.',
-  authenticationRequired:
-    'This card needs an extra verification step (3-D Secure), which this checkout cannot complete yet. Please use another card.',
+  authenticationRequired: 'Your bank needs you to confirm this payment (3-D Secure verification). Please complete the verification to pay.',
+  unknownPayment: 'This payment was not found for this order.',
+  notAwaitingAuthentication: 'This payment is not waiting for a verification.',
   paymentSuccessful: 'Payment Successful',
   alreadyPaid: 'This order is already paid.',
   orderNotPayable: 'This order can no longer be paid.',
@@ -246,6 +289,10 @@ export const checkoutErrorCodes = {
   noShippingRate: 'no_shipping_rate',
   cardDeclined: 'card_declined',
   authenticationRequired: 'authentication_required',
+  /** The shopper's bank refused the 3-D Secure verification: the message is the provider's. */
+  authenticationFailed: 'authentication_failed',
+  unknownPayment: 'unknown_payment',
+  notAwaitingAuthentication: 'not_awaiting_authentication',
   invalidPaymentMethod: 'invalid_payment_method',
   providerError: 'payment_provider_error',
   paypalDeclined: 'paypal_declined',

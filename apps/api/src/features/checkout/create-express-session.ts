@@ -16,10 +16,14 @@ import { EXPRESS_SESSION_TTL_MS, quoteExpress, sessionAmounts, type ExpressCart,
 
 type Body = z.output<typeof expressCreateRequestSchema>;
 
+/** Quote field keys as this payload names them ('lines.0.quantity' -> 'cart_items.0.quantity'; the offer as on POST orders). */
+const expressFieldOf = (key: string) => (key === 'offer.productId' ? 'offer' : key.replace(/^lines\./, 'cart_items.'));
+
 /**
  * Starts an express (wallet) checkout (checkout §4 step 1): the cart is priced by the server
  * (its own prices, not the items' `price`), at least one item and an amount above 0, no autoship
- * (checkout §5); with an address already known, its cheapest shipping and its taxes are included.
+ * (checkout §5), the buy-2-get-1-free offer as on a regular order (checkout §4); with an address
+ * already known, its cheapest shipping and its taxes are included.
  */
 export async function createExpressSession(deps: AppDeps, input: { body: Body; user: SessionUser | null; visitorId: string | null }): Promise<ExpressSessionRow> {
   const { body, user } = input;
@@ -36,7 +40,8 @@ export async function createExpressSession(deps: AppDeps, input: { body: Body; u
   if (products.some((p) => p.purchaseType === 2)) {
     throw new AppError(400, checkoutErrorCodes.autoshipNotSupported, autoshipRefusal(body.payment_method ?? 'paypal') ?? checkoutMessages.paypalAutoship);
   }
-  const pricing = orderPricingOf({ products, offer: undefined }, body.coupon_code ?? null, body.locale?.slice(0, 2));
+  // Priced as POST orders prices the same cart: the offer as sent, else the item marked isBogoOffer.
+  const pricing = orderPricingOf({ products, offer: body.offer }, body.coupon_code ?? null, body.locale?.slice(0, 2));
 
   let destination: ExpressAddress | null = null;
   if (body.shipping_address?.country) {
@@ -53,7 +58,7 @@ export async function createExpressSession(deps: AppDeps, input: { body: Body; u
   };
   const currency = body.currency ?? (await resolveCurrency(deps.db, undefined, user));
   const result = await quoteExpress(deps.db, cart, currency, destination, { userId: user?.id ?? null, now });
-  if (!result.ok) throw toQuoteError(result.failure, (key) => key.replace(/^lines\./, 'cart_items.'));
+  if (!result.ok) throw toQuoteError(result.failure, expressFieldOf);
   if (result.quote.totalMinor <= 0) throw badRequest(checkoutMessages.zeroAmount);
 
   const [row] = await deps.db

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  cardPaymentErrorSchema,
   checkoutMessages,
   paymentResultSchema,
   paypalCreateOrderRequestSchema,
@@ -16,10 +17,12 @@ import { idempotencyKeyOf, runIdempotent, type IdempotentAnswer } from '../order
 import { loadOwnedOrder } from '../orders/load-order.js';
 import { grantOrderAccess } from '../orders/order-access.js';
 import type { OrderRow } from '../orders/order-draft.js';
+import { isTestGateway } from '../payments/test-gateway.js';
 import { ensureExpressOrder } from './express-order.js';
 import { loadExpressSession } from './express-session.js';
 import { payOrderByCard } from './pay-order-by-card.js';
 import { capturePayPalOrderFor, createPayPalOrderFor } from './paypal-order-payment.js';
+import { testGatewayRoutes } from './test-gateway-routes.js';
 import { walletGatewayFor } from './wallet-gateway.js';
 
 const errors = { 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: priceChangedErrorSchema, 422: errorBodySchema, 502: errorBodySchema, 503: errorBodySchema };
@@ -40,21 +43,30 @@ async function maybeIdempotent<T>(deps: AppDeps, request: FastifyRequest, scope:
   return runIdempotent(deps, { scope, key, userId: request.currentUser?.id ?? null, body: request.body }, run);
 }
 
-/** Paying orders: by card, and by PayPal on the regular checkout form. */
+/** Paying orders: by card (with the test gateway's 3-D Secure stand-in when it is the provider), and by PayPal on the regular checkout form. */
 export function checkoutRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post('/process-payment', {
-      schema: { tags: ['checkout'], summary: 'Pay an order by card (Idempotency-Key header required); 402 with the provider message when refused', body: processPaymentRequestSchema, response: { 200: paymentResultSchema, ...errors } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Pay an order by card (Idempotency-Key header required); 402 with the provider message when refused',
+        description:
+          'A card that needs 3-D Secure answers 402 `authentication_required` with `details.client_secret` (for Stripe.js handleNextAction, or the test gateway\'s POST test-gateway/authenticate) and `details.payment_reference`. After the challenge, call again with the same `authorization_key`, that `payment_reference` and a new Idempotency-Key: the payment is settled from the provider\'s answer (200), or refused with the bank\'s message (402), never charged twice.',
+        body: processPaymentRequestSchema,
+        response: { 200: paymentResultSchema, ...errors, 402: cardPaymentErrorSchema },
+      },
     }, async (request, reply) => {
       const answer = await maybeIdempotent(deps, request, 'process-payment', true, async () => {
         const order = await loadOwnedOrder(deps, request, request.body.order_id);
-        const paid = await payOrderByCard(deps, order, request.body.authorization_key);
+        const paid = await payOrderByCard(deps, order, request.body.authorization_key, request.body.payment_reference);
         return { statusCode: 200, body: paidAnswer(paid.order, paid.payment?.providerRef) };
       });
       return reply.code(answer.statusCode).send(answer.body);
     });
+
+    if (isTestGateway(deps.payments)) await app.register(testGatewayRoutes(deps.payments));
 
     r.post('/checkout/paypal/create-order', {
       schema: {

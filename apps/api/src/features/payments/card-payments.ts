@@ -61,11 +61,19 @@ function eventFrom(result: PaymentIntentResult, base: Omit<PaymentEvent, 'kind' 
   return { ...base, kind: 'failed', providerRef: result.providerRef, failureCode: result.code, failureMessage: result.message };
 }
 
-/** Asks the provider: a new intent under the attempt's key, or the state of the one we have. */
+/**
+ * Asks the provider: a new intent under the attempt's key, or the state of the one we have. An
+ * intent back to waiting for a card, with a reason, was refused: after a 3-D Secure challenge
+ * (the payment was waiting for it) the shopper's bank refused the verification.
+ */
 async function callProvider(deps: Deps, payment: PaymentRow, input: CardPaymentInput): Promise<PaymentIntentResult> {
   if (payment.providerRef) {
     const found = await deps.payments.retrievePayment(payment.providerRef);
     if (!found.ok) return { ok: false, code: 'provider_error', message: found.message, providerRef: payment.providerRef };
+    if (found.status === 'requires_payment_method' && found.message) {
+      const code = payment.status === 'requires_action' ? 'authentication_required' : 'card_declined';
+      return { ok: false, code, message: found.message, providerRef: found.providerRef };
+    }
     return { ok: true, providerRef: found.providerRef, status: found.status, ...(found.clientSecret ? { clientSecret: found.clientSecret } : {}) };
   }
   return deps.payments.createPaymentIntent({
@@ -119,4 +127,25 @@ export async function startCardPayment(deps: Deps, input: CardPaymentInput, appl
   }
   // Unknown outcome (provider unreachable): the row stays pending; a retry of this attempt replays.
   return { payment: recorded.payment, result, applied: null };
+}
+
+/**
+ * Confirms the intent of a payment that waits for 3-D Secure with another card the shopper
+ * entered instead: the same intent, so at most one of the two cards is ever charged. The answer
+ * is applied through the same handler as webhooks. `idempotencyKey` names this confirmation.
+ */
+export async function confirmCardPaymentWith(
+  deps: Deps,
+  payment: PaymentRow,
+  input: { paymentMethodId: string; idempotencyKey: string },
+  apply: ApplyPaymentEvent = applyPaymentEventToPayment,
+): Promise<CardPaymentOutcome> {
+  if (!payment.providerRef) throw new Error(`payment ${payment.id} has no intent to confirm`);
+  const result = await deps.payments.confirmPaymentIntent(payment.providerRef, input);
+  const base = { provider: deps.payments.name, amountMinor: payment.amountMinor, currency: payment.currency, paymentId: payment.id, source: 'response' as const };
+  // A card refused before it reached the intent leaves the intent as it was: still waiting.
+  const event = !result.ok && result.code === 'invalid_payment_method' ? null : eventFrom(result, base);
+  if (!event) return { payment, result, applied: null };
+  const applied = await deps.db.transaction((tx) => apply(tx, event, deps.clock.now()));
+  return { payment: applied.payment ?? payment, result, applied };
 }

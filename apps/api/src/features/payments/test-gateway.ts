@@ -35,13 +35,33 @@ interface TestIntent {
   status: IntentStatus;
   clientSecret: string;
   refundedMinor: number;
+  /** Why the last confirmation was refused (Stripe's last_payment_error.message). */
+  lastError?: string;
 }
 
+/** The bank's answer when the shopper fails the challenge (Stripe's wording for a failed 3-D Secure). */
+export const authenticationFailedMessage = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+export type AuthenticateResult =
+  | { ok: true; providerRef: string; status: 'succeeded' | 'requires_payment_method' }
+  | { ok: false; code: 'not_found' | 'not_awaiting_action'; message: string };
+
 export interface TestGateway extends PaymentGateway {
+  readonly name: 'test';
   /** Successful charges made so far (a repeated idempotency key is not counted twice). */
   readonly charges: readonly (ChargeInput & { providerRef: string })[];
   /** Payment intents created so far, by provider reference. */
   readonly intents: ReadonlyMap<string, Readonly<TestIntent>>;
+  /**
+   * The shopper's 3-D Secure challenge for the intent with this client secret, as the bank's page
+   * would end it: passed, the intent succeeds; failed, it waits for another card with the reason.
+   */
+  authenticate(clientSecret: string, isPassed: boolean): AuthenticateResult;
+}
+
+/** True when the card gateway is the built-in test gateway (its challenge stand-in is served then only). */
+export function isTestGateway(gateway: PaymentGateway): gateway is TestGateway {
+  return gateway.name === 'test' && typeof (gateway as Partial<TestGateway>).authenticate === 'function';
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
@@ -54,7 +74,8 @@ const outcomeOf = (pm: string) => (Object.hasOwn(testPaymentMethods, pm) ? testP
  * The built-in gateway used when no provider keys are configured: deterministic, no network.
  * Like Stripe, a repeated idempotency key replays the first result, and reusing a key with
  * different parameters is an error rather than a silent second charge. An intent that needs
- * authentication succeeds when it is confirmed again (the shopper passed the challenge).
+ * authentication waits in requires_action until `authenticate` ends the challenge (or it is
+ * confirmed again, as after a challenge the browser completed itself).
  */
 export function createTestGateway(): TestGateway {
   const results = new Map<string, { params: string; result: unknown }>();
@@ -75,10 +96,12 @@ export function createTestGateway(): TestGateway {
   function confirmWith(ref: string, intent: TestIntent, pm: string): PaymentIntentResult {
     const outcome = outcomeOf(pm);
     if (!outcome) return { ok: false, code: 'invalid_payment_method', message: 'This payment method is not valid.', providerRef: ref };
+    delete intent.lastError;
     if (outcome.ok) intent.status = 'succeeded';
     else if (outcome.code === 'authentication_required') intent.status = 'requires_action';
     else {
       intent.status = 'requires_payment_method';
+      intent.lastError = outcome.message;
       return { ok: false, code: outcome.code, message: outcome.message, providerRef: ref };
     }
     return { ok: true, providerRef: ref, status: intent.status, clientSecret: intent.clientSecret, paymentMethodRef: pm };
@@ -141,8 +164,22 @@ export function createTestGateway(): TestGateway {
     async retrievePayment(ref) {
       const intent = intents.get(ref);
       if (!intent) return { ok: false, code: 'not_found', message: `No such payment_intent: '${ref}'` };
-      const { status, amountMinor, currency, clientSecret } = intent;
-      return { ok: true, providerRef: ref, status, amountMinor, currency, clientSecret };
+      const { status, amountMinor, currency, clientSecret, lastError } = intent;
+      return { ok: true, providerRef: ref, status, amountMinor, currency, clientSecret, ...(lastError ? { message: lastError } : {}) };
+    },
+
+    authenticate(clientSecret, isPassed) {
+      const found = [...intents].find(([, intent]) => intent.clientSecret === clientSecret);
+      if (!found) return { ok: false, code: 'not_found', message: 'No payment has this client secret.' };
+      const [ref, intent] = found;
+      if (intent.status !== 'requires_action') return { ok: false, code: 'not_awaiting_action', message: `This PaymentIntent's status is ${intent.status}.` };
+      if (isPassed) {
+        intent.status = 'succeeded';
+        return { ok: true, providerRef: ref, status: 'succeeded' };
+      }
+      intent.status = 'requires_payment_method';
+      intent.lastError = authenticationFailedMessage;
+      return { ok: true, providerRef: ref, status: 'requires_payment_method' };
     },
 
     async refund(ref, amountMinor, idempotencyKey) {

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripeJs } from './stripe-loader';
-import { createPaymentMethod, type StripeCardHandleRef, type StripeFallbackTexts } from './stripe-payment-method';
+import { createPaymentMethod, handleNextAction, type StripeCardHandleRef, type StripeFallbackTexts } from './stripe-payment-method';
 
 export interface StripeCardFieldProps {
   publishableKey: string;
   /** The page's language: Stripe's own messages follow it. */
   locale: string;
-  /** Receives createPaymentMethod() and focus() while the field is mounted. */
+  /** Receives createPaymentMethod(), handleNextAction() and focus() while the field is mounted. */
   handleRef: StripeCardHandleRef;
   texts: StripeFallbackTexts & { legend: string };
   /** A message from the page about this card (a refusal by the server), shown beside the field. */
@@ -41,6 +41,11 @@ function StripeCardInner({ handleRef, texts, error, onEdit }: StripeCardFieldPro
     handleRef.current = {
       createPaymentMethod: async (billing = {}) => {
         const result = await createPaymentMethod(stripe, elements?.getElement(CardElement) ?? null, billing, { loading, failed });
+        setProviderError(result.ok ? null : result.message);
+        return result;
+      },
+      handleNextAction: async (clientSecret) => {
+        const result = await handleNextAction(stripe, clientSecret, { loading, failed });
         setProviderError(result.ok ? null : result.message);
         return result;
       },

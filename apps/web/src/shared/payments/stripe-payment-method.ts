@@ -8,9 +8,14 @@ export interface CardBilling {
   email?: string | null;
 }
 
+/** How a 3-D Secure challenge run by Stripe.js ended; `message` is Stripe's reason for a failure. */
+export type NextActionResult = { ok: true } | { ok: false; message: string };
+
 /** What a mounted Stripe card field offers its page. */
 export interface StripeCardHandle {
   createPaymentMethod: (billing?: CardBilling) => Promise<PaymentMethodResult>;
+  /** Runs the next action (the 3-D Secure challenge) of a payment the server left in requires_action. */
+  handleNextAction: (clientSecret: string) => Promise<NextActionResult>;
   focus: () => void;
 }
 
@@ -45,4 +50,26 @@ export async function createPaymentMethod(
   });
   if (result.error) return { ok: false, message: result.error.message ?? texts.failed };
   return { ok: true, paymentMethodId: result.paymentMethod.id };
+}
+
+/**
+ * Runs the 3-D Secure challenge of a PaymentIntent that the server confirmed and left in
+ * requires_action (Stripe's 'finalize payments on the server' flow): Stripe.js opens the bank's
+ * page. Stripe's error (a failed or abandoned challenge) is returned with its message; whatever
+ * the outcome, the page asks the server again, which reads the intent itself.
+ */
+export async function handleNextAction(
+  stripe: Pick<Stripe, 'handleNextAction'> | null,
+  clientSecret: string,
+  texts: StripeFallbackTexts,
+): Promise<NextActionResult> {
+  if (!stripe) return { ok: false, message: texts.loading };
+  try {
+    const result = await stripe.handleNextAction({ clientSecret });
+    if (result.error) return { ok: false, message: result.error.message ?? texts.failed };
+    return { ok: true };
+  } catch {
+    // Stripe.js throws when the intent is no longer waiting for an action (settled meanwhile).
+    return { ok: false, message: texts.failed };
+  }
 }

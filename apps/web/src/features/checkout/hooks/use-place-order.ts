@@ -17,6 +17,7 @@ import { processPayment } from '../api/process-payment';
 import { trackCheckoutEvent } from '../api/track-event';
 import type { CardCollectorRef } from '../components/payment/card-collector';
 import type { CheckoutFormValues } from '../lib/checkout-form';
+import { CardAuthenticationError, payWithCard } from '../lib/card-payment';
 import { createAttempts, signatureOf } from '../lib/idempotency';
 import { orderPayloadOf, orderSignatureOf } from '../lib/order-payload';
 
@@ -29,12 +30,13 @@ interface PlaceOrderOptions {
 
 /** Card refusals carry the provider's message; outages and network errors a neutral one (docs/spec-deviations.md). */
 function isProviderMessage(error: unknown): error is Error {
-  return isApiError(error) && error.status >= 400 && error.status < 500;
+  return (isApiError(error) && error.status >= 400 && error.status < 500) || error instanceof CardAuthenticationError;
 }
 
 /**
  * Checkout §4 'Card flow' and 'PayPal flow (regular form)': create the order (POST orders or
- * guest/orders under an Idempotency-Key kept until success), then pay it; success clears the cart
+ * guest/orders under an Idempotency-Key kept until success), then pay it (a card that needs 3-D
+ * Secure runs its challenge first, Place Order staying busy meanwhile); success clears the cart
  * and goes to PaymentSuccess. A 409 shows the server's fresh quote and asks to confirm again; a
  * refused card shows the provider's message for 1.5 s and keeps the cart.
  */
@@ -43,6 +45,7 @@ export function usePlaceOrder({ quote, quoteKey, currency, collectorRef }: Place
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
+  const [isAuthenticating, setIsAuthenticating] = useState(false);
   const [hasPriceChanged, setHasPriceChanged] = useState(false);
   const busy = useRef(false);
   const orderAttempts = useRef(createAttempts()).current;
@@ -117,9 +120,12 @@ export function usePlaceOrder({ quote, quoteKey, currency, collectorRef }: Place
       const created = await placeOrder(values, 'card');
       if (!created) return;
       const orderId = created.data.order.id;
-      const payAttempt = paymentAttempts.attemptFor(`${orderId}:${card.paymentMethodId}`);
       try {
-        const paid = await processPayment({ order_id: orderId, authorization_key: card.paymentMethodId }, payAttempt.key);
+        const paid = await payWithCard({ orderId, paymentMethodId: card.paymentMethodId }, paymentAttempts, {
+          pay: processPayment,
+          authenticate: collector.authenticate,
+          onChallenge: () => setIsAuthenticating(true),
+        });
         trackCheckoutEvent('payment_captured', eventData({ order_id: orderId, transaction_id: paid.data.transaction_id, payment_method: 'card' }));
         succeed(orderId, 'card');
       } catch (error) {
@@ -128,6 +134,7 @@ export function usePlaceOrder({ quote, quoteKey, currency, collectorRef }: Place
     } finally {
       busy.current = false;
       setIsBusy(false);
+      setIsAuthenticating(false);
     }
   };
 
@@ -166,7 +173,7 @@ export function usePlaceOrder({ quote, quoteKey, currency, collectorRef }: Place
     toast.error(t('notices.paypalFailedTitle'), { description: message ?? t('notices.tryLater'), duration: 3000 });
   };
 
-  return { isBusy, hasPriceChanged, placeCardOrder, createPaypalOrderFor, capturePaypal, paypalCancelled, paypalFailed };
+  return { isBusy, isAuthenticating, hasPriceChanged, placeCardOrder, createPaypalOrderFor, capturePaypal, paypalCancelled, paypalFailed };
 }
 
 export type PlaceOrder = ReturnType<typeof usePlaceOrder>;

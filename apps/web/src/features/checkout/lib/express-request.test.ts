@@ -23,6 +23,7 @@ describe('express widget requests', () => {
       referral_id: 3,
     });
     expect(body).not.toHaveProperty('coupon_code');
+    expect(body).not.toHaveProperty('offer');
   });
 
   it('adds the destination, the offer flag and the coupon', () => {
@@ -34,6 +35,7 @@ describe('express widget requests', () => {
       { shopper: { ...shopper, userId: 7 }, address: { ...emptyEditableAddress, country: 'CA', state: '2011', city: 'Québec' }, method: 'apple_pay_via_paypal', currency: 'CAD' },
     );
     expect(body.cart_items[0]).toMatchObject({ isBogoOffer: true });
+    expect(body.offer).toEqual({ kind: 'buyTwoGetOneFree', productId: 1 });
     expect(body.shipping_address).toMatchObject({ country: 'CA', state: 2011, city: 'Québec' });
     expect(body).toMatchObject({ coupon_code: '10OFF', user_id: 7, currency: 'CAD' });
   });

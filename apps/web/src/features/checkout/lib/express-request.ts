@@ -1,5 +1,6 @@
 // What the express widget sends and where it goes afterwards (checkout §3 'Express widget inputs', §7).
 import type { ExpressCreateRequest, WalletMethod } from '@upline/contract/checkout';
+import { bogoLineOf } from '../../../shared/cart/cart-rules';
 import type { CartState } from '../../../shared/cart/cart-state';
 import type { CartCurrency } from '../../../shared/cart/cart-types';
 import { paths } from '../../../shared/paths';
@@ -15,7 +16,7 @@ export interface ExpressShopper {
 /**
  * The POST express-checkout/create body: the cart's lines (their prices are the page's and the
  * server never reads them), what the form already knows of the customer, the destination once a
- * country and a state are chosen, the coupon.
+ * country and a state are chosen, the coupon and the buy-2-get-1-free offer.
  */
 export function expressCreateBodyOf(
   cart: Pick<CartState, 'cartItems' | 'couponCodeData'>,
@@ -24,6 +25,7 @@ export function expressCreateBodyOf(
   const { address, shopper } = context;
   const hasDestination = address.country !== '' && address.state !== '';
   const customer = { email: address.email, first_name: address.first_name, last_name: address.last_name, phone: address.phone };
+  const offer = bogoLineOf(cart.cartItems);
   return {
     cart_items: cart.cartItems.map((item) => ({
       id: item.id,
@@ -44,6 +46,8 @@ export function expressCreateBodyOf(
     user_id: shopper.userId,
     referral_id: shopper.referralId,
     ...(cart.couponCodeData.codeApplied && cart.couponCodeData.discountCode ? { coupon_code: cart.couponCodeData.discountCode } : {}),
+    // The buy-2-get-1-free offer named as the order payload names it, so both are priced alike.
+    ...(offer ? { offer: { kind: 'buyTwoGetOneFree' as const, productId: offer.id } } : {}),
   };
 }
 

@@ -84,7 +84,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
             <TestCardForm collectorRef={props.collectorRef} />
           )}
           <button type="submit" disabled={placeOrder.isBusy || !props.canPay} aria-busy={placeOrder.isBusy} className="btn-primary w-full text-base">
-            {placeOrder.isBusy ? t('payment.placing') : t('payment.placeOrder')}
+            {placeOrder.isAuthenticating ? t('payment.authenticating') : placeOrder.isBusy ? t('payment.placing') : t('payment.placeOrder')}
             {!placeOrder.isBusy && props.totalMinor !== null && (
               <span className="font-normal opacity-90">· {formatMoney(props.totalMinor, props.currency)}</span>
             )}

@@ -6,8 +6,9 @@ import type { CardCollectorRef } from './card-collector';
 
 /**
  * Stripe Elements in the payment panel (checkout §2 'Payment panel' with Stripe configured): the
- * shared card field, registered as the Place Order flow's card collector. This module, and
- * Stripe.js with it, is only loaded when the shop's card provider is Stripe.
+ * shared card field, registered as the Place Order flow's card collector; its 3-D Secure challenge
+ * is Stripe.js handleNextAction. This module, and Stripe.js with it, is only loaded when the
+ * shop's card provider is Stripe.
  */
 export default function StripeCardForm({ publishableKey, collectorRef, locale }: { publishableKey: string; collectorRef: CardCollectorRef; locale: string }) {
   const { t } = useTranslation('checkout');
@@ -19,6 +20,11 @@ export default function StripeCardForm({ publishableKey, collectorRef, locale }:
         const handle = handleRef.current;
         if (!handle) return { ok: false, message: t('card.stripeLoading') };
         return handle.createPaymentMethod(billing);
+      },
+      authenticate: async (clientSecret) => {
+        const handle = handleRef.current;
+        if (!handle) return { ok: false, message: t('card.stripeLoading') };
+        return handle.handleNextAction(clientSecret);
       },
     };
     return () => {

@@ -1,12 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTestPaymentMethod, formatCardNumber, formatExpiry, testCards, type CardField, type CardInput, type CardProblem } from '../../../../shared/payments/test-card';
-import type { CardCollectorRef } from './card-collector';
+import type { CardAuthenticationResult, CardCollectorRef } from './card-collector';
+import { TestAuthenticationDialog } from './test-authentication-dialog';
+
+/** A challenge on screen, and how to end the Place Order flow's wait for it. */
+interface OpenChallenge {
+  clientSecret: string;
+  finish: (result: CardAuthenticationResult) => void;
+}
 
 /**
  * The test gateway's card form (ARCHITECTURE §5): number, expiry and CVC, saying plainly that it
  * is the test payment form and listing the test numbers it accepts. The number is mapped to its
- * test payment-method id in the browser and never sent anywhere.
+ * test payment-method id in the browser and never sent anywhere. A card that needs 3-D Secure
+ * gets the test gateway's challenge dialog in place of the bank's page.
  */
 export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef }) {
   const { t } = useTranslation('checkout');
@@ -16,6 +24,8 @@ export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef 
   const refs = { number: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
   const cardRef = useRef(card);
   cardRef.current = card;
+  const [challenge, setChallenge] = useState<OpenChallenge | null>(null);
+  const challengeRef = useRef<OpenChallenge | null>(null);
 
   useEffect(() => {
     collectorRef.current = {
@@ -27,9 +37,24 @@ export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef 
         if (first) refs[first].current?.focus();
         return { ok: false, message: result.problems.number === 'numberUnknown' ? t('card.problems.numberUnknown') : null };
       },
+      authenticate: (clientSecret) =>
+        new Promise<CardAuthenticationResult>((resolve) => {
+          const open: OpenChallenge = {
+            clientSecret,
+            finish: (result) => {
+              if (challengeRef.current === open) challengeRef.current = null;
+              setChallenge((current) => (current === open ? null : current));
+              resolve(result);
+            },
+          };
+          challengeRef.current = open;
+          setChallenge(open);
+        }),
     };
     return () => {
       collectorRef.current = null;
+      // The form went away mid-challenge: the flow stops waiting (the server still decides).
+      challengeRef.current?.finish({ ok: false, message: null });
     };
     // The refs are stable; the collector reads the card through cardRef.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -95,6 +120,7 @@ export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef 
         {input('expiry', t('card.expiry'), t('card.expiryPlaceholder'))}
         {input('cvc', t('card.cvc'), '123')}
       </div>
+      {challenge && <TestAuthenticationDialog key={challenge.clientSecret} clientSecret={challenge.clientSecret} onDone={challenge.finish} />}
     </fieldset>
   );
 }
