@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { providersBaseURL, providersPort } from './providers/providers-server';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Journeys run against the production build served by the API, on a fresh embedded database,
-// in Debian's Chromium (no browser download).
+// in Debian's Chromium (no browser download). The 'providers' project runs its journeys against a
+// second shop whose Stripe and PayPal are local fakes (e2e/serve-providers.ts, E2E_PROVIDERS_PORT),
+// the providers' browser scripts replaced by stand-ins (e2e/provider-standins/).
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -33,14 +36,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'desktop', testIgnore: 'providers/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'providers',
+      testMatch: 'providers/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: providersBaseURL },
+    },
   ],
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
-  },
+  webServer: [
+    {
+      command: 'node e2e/serve.mjs',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    },
+    {
+      command: 'node --import tsx e2e/serve-providers.ts',
+      cwd: '..',
+      url: `${providersBaseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // So that the script removes its database and the fakes' file (SIGKILL, the default, leaves them).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { PORT: String(providersPort), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    },
+  ],
 });

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: string;
 }
@@ -31,7 +33,7 @@ export async function startFakeServer(handle: (req: FakeRequest) => FakeResponse
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://fake');
-      const req: FakeRequest = { method: incoming.method ?? 'GET', path: url.pathname, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const req: FakeRequest = { method: incoming.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(req);
       Promise.resolve()
         .then(() => handle(req))

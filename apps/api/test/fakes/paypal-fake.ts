@@ -1,7 +1,9 @@
 // A local stand-in for the parts of PayPal's REST API that the PayPal gateway uses: OAuth client
 // credentials, Orders v2 (create, get, patch amount, capture), capture refunds and webhook
 // signature verification, with PayPal-Request-Id idempotency and PayPal's amount checks. The
-// buyer's approval, which happens in PayPal's window, is a method the test calls.
+// buyer's approval, which happens in PayPal's window, is a method the test calls; the same
+// window's side, for a stand-in of that window in a browser, is under /buyer/ (no OAuth: the
+// buyer is signed in to PayPal there): read the order, approve it with a shipping address.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { startFakeServer, type FakeRequest, type FakeResponse, type RunningFake } from './fake-server.js';
 
@@ -47,14 +49,23 @@ function checkAmounts(unit: FakePayPalOrder['purchase_units'][number]): FakeResp
   return null;
 }
 
+/** A shipping address as PayPal writes it in a purchase unit. */
+export interface FakePayPalShipping {
+  name: { full_name: string };
+  address: { address_line_1: string; address_line_2?: string; admin_area_2: string; admin_area_1: string; postal_code: string; country_code: string };
+}
+
 export interface PayPalFake extends RunningFake {
   clientId: string;
   clientSecret: string;
   webhookId: string;
   orders: Map<string, FakePayPalOrder>;
   captures: Map<string, Capture>;
-  /** The buyer approves the order in PayPal's window. */
-  approve(orderId: string, payerEmail?: string): void;
+  /**
+   * The buyer approves the order in PayPal's window. With `shipping` (the address the buyer picked
+   * there), an order created without an address of ours ships to it, as PayPal's capture then says.
+   */
+  approve(orderId: string, payerEmail?: string, shipping?: FakePayPalShipping): void;
   /** The next capture of this order is declined by the buyer's bank. */
   declineCapture(orderId: string): void;
   /** A capture made outside our server (the case reconciliation exists for). */
@@ -167,9 +178,49 @@ export async function startPayPalFake(opts: { clientId?: string; clientSecret?: 
     return notFound;
   }
 
+  function approve(orderId: string, payerEmail = 'buyer@example.com', shipping?: FakePayPalShipping): FakePayPalOrder | null {
+    const order = orders.get(orderId);
+    if (!order || (order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED')) return null;
+    order.status = 'APPROVED';
+    order.payer = { email_address: payerEmail, payer_id: newId(13), name: { given_name: 'Pat', surname: 'Buyer' } };
+    const unit = order.purchase_units[0];
+    const preference = ((order.payment_source?.paypal as Json | undefined)?.experience_context as Json | undefined)?.shipping_preference;
+    // Our address (SET_PROVIDED_ADDRESS) stays; NO_SHIPPING takes none.
+    if (unit && shipping && !unit.shipping && preference !== 'NO_SHIPPING') unit.shipping = shipping;
+    return order;
+  }
+
+  /** PayPal's window, where the buyer is signed in: read the order, approve it. */
+  function buyerRoute(req: FakeRequest): FakeResponse {
+    const path = /^\/buyer\/orders\/([^/]+)(\/approve)?$/.exec(req.path);
+    const order = path ? orders.get(path[1] ?? '') : undefined;
+    if (!path) return { status: 404, body: { name: 'NOT_FOUND', message: `no route ${req.method} ${req.path}` } };
+    if (!order) return notFound;
+    if (req.method === 'GET' && !path[2]) return { status: 200, body: order };
+    if (req.method !== 'POST' || !path[2]) return notFound;
+    const form = new URLSearchParams(req.body);
+    const line1 = form.get('address_line_1');
+    const shipping: FakePayPalShipping | undefined = line1
+      ? {
+          name: { full_name: form.get('full_name') ?? 'Pat Buyer' },
+          address: {
+            address_line_1: line1,
+            admin_area_2: form.get('admin_area_2') ?? '',
+            admin_area_1: form.get('admin_area_1') ?? '',
+            postal_code: form.get('postal_code') ?? '',
+            country_code: form.get('country_code') ?? '',
+          },
+        }
+      : undefined;
+    const approved = approve(order.id, form.get('email') ?? undefined, shipping);
+    if (!approved) return unprocessable('ORDER_NOT_APPROVABLE', `The order has a status of ${order.status} and cannot be approved.`);
+    return { status: 200, body: approved };
+  }
+
   // The fake's own address, for the links it puts in orders; known once it listens.
   const own = { url: '' };
   const server = await startFakeServer((req) => {
+    if (req.path.startsWith('/buyer/')) return buyerRoute(req);
     if (req.path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
       if (req.headers.authorization !== expected) return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
@@ -208,11 +259,8 @@ export async function startPayPalFake(opts: { clientId?: string; clientSecret?: 
     webhookId,
     orders,
     captures,
-    approve(orderId, payerEmail = 'buyer@example.com') {
-      const order = orders.get(orderId);
-      if (!order || (order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED')) throw new Error(`cannot approve ${orderId}`);
-      order.status = 'APPROVED';
-      order.payer = { email_address: payerEmail, payer_id: newId(13), name: { given_name: 'Pat', surname: 'Buyer' } };
+    approve(orderId, payerEmail, shipping) {
+      if (!approve(orderId, payerEmail, shipping)) throw new Error(`cannot approve ${orderId}`);
     },
     declineCapture: (orderId) => void declined.add(orderId),
     captureNow(orderId) {

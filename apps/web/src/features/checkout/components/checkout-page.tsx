@@ -147,7 +147,8 @@ export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
           <div className="order-2 space-y-6 lg:order-1">
             <ExpressRow
               express={express}
-              canStart={canStartExpress({ itemCount: cartItems.length, amountMinor: amounts.totalMinor, hasAutoship })}
+              // Not before the payments configuration is known: until then PayPal would say it is not set up.
+              canStart={!config.isPending && canStartExpress({ itemCount: cartItems.length, amountMinor: amounts.totalMinor, hasAutoship })}
               hasItems={cartItems.length > 0}
               hasAutoship={hasAutoship}
               paypalMode={paypalMode}
