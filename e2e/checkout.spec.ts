@@ -243,6 +243,9 @@ test.describe('checkout: members, currencies and taxes', () => {
     await expect(checkout.review).toContainText('GST (5%)');
     await expect(checkout.review).toContainText('QST (9.975%)');
     await expect(checkout.reviewAmount('review-shipping-tax')).not.toHaveText('$0.00');
+    // The lines under Tax add up to it (the shipping's part of each tax is the shipping tax row).
+    const cents = async (testId: string) => Math.round(Number((await checkout.reviewAmount(testId).innerText()).replace(/[^0-9.]/g, '')) * 100);
+    expect((await cents('review-tax-line-GST')) + (await cents('review-tax-line-QST'))).toBe(await cents('review-tax'));
 
     await checkout.fillCard('4242 4242 4242 4242');
     await checkout.placeOrder.click();

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { defaultLocale, formatMoney } from '@upline/domain/money';
 import { formatRate, type ReviewAmounts } from '../../lib/review-amounts';
 
-/** Subtotal, discount, shipping, shipping tax, each tax line, total (checkout §2 'Order review panel'). */
+/**
+ * Subtotal, discount, shipping, shipping tax, tax with its lines, total (checkout §2 'Order review
+ * panel'). The lines under Tax are the items' part of each tax, so that they add up to it; the
+ * shipping's part is in the shipping tax row.
+ */
 export function ReviewTotals({ amounts, isUpdating }: { amounts: ReviewAmounts; isUpdating: boolean }) {
   const { t } = useTranslation('checkout');
   const money = (minor: number) => formatMoney(minor, amounts.currency);
@@ -27,7 +31,7 @@ export function ReviewTotals({ amounts, isUpdating }: { amounts: ReviewAmounts; 
               <Row
                 key={line.name}
                 label={t('review.taxLine', { name: line.name, rate: formatRate(line.rate, locale) })}
-                value={money(line.taxMinor + line.shippingTaxMinor)}
+                value={money(line.taxMinor)}
                 testId={`review-tax-line-${line.name}`}
                 isSub
               />
