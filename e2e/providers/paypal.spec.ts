@@ -39,6 +39,7 @@ test.describe('checkout: PayPal through the PayPal JS SDK', () => {
     const cancelledId = first.orderId;
     await first.cancel.click();
     await expect(toast(page, 'Payment Cancelled')).toBeVisible();
+    await expect(toast(page, 'Payment Cancelled')).toContainText('You cancelled the PayPal payment. Your cart is still saved and you can try again.');
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await storedCart(page)).toHaveLength(1);
     expect((await fakes.paypalOrder(cancelledId)).status).toBe('PAYER_ACTION_REQUIRED');

@@ -20,19 +20,33 @@ export const catalogueQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * How much of each product a list answers: `full` (the default) every field of storefront §3;
+ * `card` what a product card, its quick view and Home's carousels show (cardProductSchema).
+ */
+export const productViewSchema = z.enum(['card', 'full'], { error: 'View must be card or full' });
+export type ProductView = z.infer<typeof productViewSchema>;
+
+/** `?currency=` and `?view=card|full`: the query of the product lists (products/, products/holistic/, category/{id}). */
+export const productListQuerySchema = catalogueQuerySchema.extend({ view: productViewSchema.optional() });
+
 const yesNo = z.enum(['yes', 'no']);
 /** An amount of money as the wire shows it: a number with at most 2 decimals (19.99). */
 const amount = z.number();
+
+/** A story section of short videos (Home's video carousel shows the first product's that has one). */
+export const videosStorySectionSchema = z.object({
+  kind: z.literal('videos'),
+  heading: z.string(),
+  videos: z.array(z.object({ title: z.string(), url: z.string(), poster_url: z.string() })),
+});
+export type VideosStorySection = z.infer<typeof videosStorySectionSchema>;
 
 /** A localised landing section of a product page; which products have them is data. */
 export const storySectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('story'), heading: z.string(), body: z.string(), image_url: z.string() }),
   z.object({ kind: z.literal('beforeAfter'), heading: z.string(), before_url: z.string(), after_url: z.string() }),
-  z.object({
-    kind: z.literal('videos'),
-    heading: z.string(),
-    videos: z.array(z.object({ title: z.string(), url: z.string(), poster_url: z.string() })),
-  }),
+  videosStorySectionSchema,
 ]);
 export type StorySection = z.infer<typeof storySectionSchema>;
 
@@ -104,6 +118,32 @@ export type Product = z.infer<typeof productSchema>;
 export const productsResponseSchema = z.object({ products: z.array(productSchema) });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
+/**
+ * A product as a card shows it (`?view=card`): the product without what only its detail page
+ * reads (the description, the tagline, the five tab texts, the SEO texts), and with only the
+ * video sections of its story. Every price, autoship price and tier field stays, so that a
+ * card's product can be priced and put in the cart like a full one.
+ */
+export const cardProductSchema = productSchema
+  .omit({
+    description: true,
+    description_tagline: true,
+    overview: true,
+    instructions: true,
+    faq: true,
+    documentation: true,
+    ecommerce: true,
+    story_sections: true,
+    seo_title: true,
+    seo_description: true,
+  })
+  .extend({ story_sections: z.array(videosStorySectionSchema) });
+export type CardProduct = z.infer<typeof cardProductSchema>;
+
+/** GET products/{userType}[/{lang}]?view=card and products/holistic/{userType}[/{lang}]?view=card. */
+export const cardProductsResponseSchema = z.object({ products: z.array(cardProductSchema) });
+export type CardProductsResponse = z.infer<typeof cardProductsResponseSchema>;
+
 export const reviewSchema = z.object({
   content: z.string(),
   name: z.string(),
@@ -159,3 +199,7 @@ export const categoryProductsResponseSchema = z.object({
   products: z.array(productSchema),
 });
 export type CategoryProductsResponse = z.infer<typeof categoryProductsResponseSchema>;
+
+/** GET category/{id}[/{lang}]?view=card: the category and its shop products as cards. */
+export const categoryCardProductsResponseSchema = categoryProductsResponseSchema.extend({ products: z.array(cardProductSchema) });
+export type CategoryCardProductsResponse = z.infer<typeof categoryCardProductsResponseSchema>;

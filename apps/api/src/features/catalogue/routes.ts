@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cardProductsResponseSchema,
   catalogueQuerySchema,
+  categoryCardProductsResponseSchema,
   categoryListSchema,
   categoryProductsResponseSchema,
   legacyProductListSchema,
+  productListQuerySchema,
   productsResponseSchema,
   reviewListResponseSchema,
   userReviewsResponseSchema,
@@ -15,6 +18,7 @@ import { errorBodySchema } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import type { HeadResolver } from '../../http/web-app.js';
+import { toCardProduct } from './card-view.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { catalogueHeadResolverFor } from './catalogue-head.js';
 import { sendEncodedBody } from './encoded-body.js';
@@ -60,32 +64,37 @@ export function catalogueRoutes(deps: AppDeps) {
     r.get('/products/:userType/:lang?', {
       schema: {
         tags: ['catalogue'],
-        summary: 'The shop list: products shown in the shop, in shop order, with every member type\'s prices',
+        summary: 'The shop list: products shown in the shop, in shop order, with every member type\'s prices (?view=card: as cards)',
         params: z.object({ userType: userTypeParam, lang: langParam }),
-        querystring: catalogueQuerySchema,
-        response: { 200: productsResponseSchema, ...errors },
+        querystring: productListQuerySchema,
+        response: { 200: z.union([productsResponseSchema, cardProductsResponseSchema]), ...errors },
       },
     }, async (request, reply) => {
       resolveUserType(request.params.userType);
       const snapshot = await cache.snapshot(request.params.lang, await currencyOf(request, request.query.currency));
-      const body = snapshot.body('shop', productsResponseSchema, () => ({ products: [...snapshot.shopProducts] }));
+      const body =
+        request.query.view === 'card'
+          ? snapshot.body('shop:card', cardProductsResponseSchema, () => ({ products: snapshot.shopProducts.map(toCardProduct) }))
+          : snapshot.body('shop', productsResponseSchema, () => ({ products: [...snapshot.shopProducts] }));
       return sendEncodedBody(request, reply, body);
     });
 
     r.get('/products/holistic/:userType/:lang?', {
       schema: {
         tags: ['catalogue'],
-        summary: 'The holistic packages shown in the shop',
+        summary: 'The holistic packages shown in the shop (?view=card: as cards)',
         params: z.object({ userType: userTypeParam, lang: langParam }),
-        querystring: catalogueQuerySchema,
-        response: { 200: productsResponseSchema, ...errors },
+        querystring: productListQuerySchema,
+        response: { 200: z.union([productsResponseSchema, cardProductsResponseSchema]), ...errors },
       },
     }, async (request, reply) => {
       resolveUserType(request.params.userType);
       const snapshot = await cache.snapshot(request.params.lang, await currencyOf(request, request.query.currency));
-      const body = snapshot.body('holistic', productsResponseSchema, () => ({
-        products: snapshot.shopProducts.filter((p) => p.is_holistic),
-      }));
+      const holistic = () => snapshot.shopProducts.filter((p) => p.is_holistic);
+      const body =
+        request.query.view === 'card'
+          ? snapshot.body('holistic:card', cardProductsResponseSchema, () => ({ products: holistic().map(toCardProduct) }))
+          : snapshot.body('holistic', productsResponseSchema, () => ({ products: holistic() }));
       return sendEncodedBody(request, reply, body);
     });
 
@@ -186,19 +195,26 @@ export function catalogueRoutes(deps: AppDeps) {
     r.get('/category/:id/:lang?', {
       schema: {
         tags: ['catalogue'],
-        summary: 'A category (by id or slug) and its shop products in full (ListProducts)',
+        summary: 'A category (by id or slug) and its shop products in full (ListProducts; ?view=card: as cards)',
         params: z.object({ id: productRefParam, lang: langParam }),
-        querystring: catalogueQuerySchema,
-        response: { 200: categoryProductsResponseSchema, ...errors },
+        querystring: productListQuerySchema,
+        response: { 200: z.union([categoryProductsResponseSchema, categoryCardProductsResponseSchema]), ...errors },
       },
     }, async (request, reply) => {
       const snapshot = await cache.snapshot(request.params.lang, await currencyOf(request, request.query.currency));
       const category = snapshot.findCategory(request.params.id);
       if (!category) throw notFound(`No category '${request.params.id}'`);
-      const body = snapshot.body(`category:${category.id}`, categoryProductsResponseSchema, () => {
-        const { productIds: _ids, ...info } = category;
-        return { category: info, products: shopProductsOf(category, snapshot) };
-      });
+      const { productIds: _ids, ...info } = category;
+      const body =
+        request.query.view === 'card'
+          ? snapshot.body(`category:${category.id}:card`, categoryCardProductsResponseSchema, () => ({
+              category: info,
+              products: shopProductsOf(category, snapshot).map(toCardProduct),
+            }))
+          : snapshot.body(`category:${category.id}`, categoryProductsResponseSchema, () => ({
+              category: info,
+              products: shopProductsOf(category, snapshot),
+            }));
       return sendEncodedBody(request, reply, body);
     });
   };

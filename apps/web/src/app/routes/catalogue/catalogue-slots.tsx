@@ -1,4 +1,4 @@
-import type { Product } from '@upline/contract/catalogue';
+import type { CardProduct, Product } from '@upline/contract/catalogue';
 import { FlashSaleBanner } from '../../../features/promotions/components/flash-sale-banner';
 import { WishlistButton } from '../../../features/wishlist/components/wishlist-button';
 
@@ -7,7 +7,7 @@ import { WishlistButton } from '../../../features/wishlist/components/wishlist-b
 // heart too: pressing it leads to Signin and back.
 
 /** A product card's heart (lists, category pages, Home's carousels). */
-export function cardWishlistHeart(product: Product) {
+export function cardWishlistHeart(product: CardProduct) {
   return <WishlistButton productId={product.id} productName={product.name} />;
 }
 

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryProductsResponse } from '@upline/contract/catalogue';
+import type { CategoryCardProductsResponse } from '@upline/contract/catalogue';
 import { apiFetch } from '../../../shared/api/client';
 import { useCatalogueRequest, type CatalogueRequest } from './catalogue-request';
 
-/** GET category/{id or slug}/{lang}?currency= : ListProducts, the category and its shop products. */
+/** GET category/{id or slug}/{lang}?currency=&view=card : ListProducts, the category and its shop products as cards. */
 export const categoryProductsQueryOptions = (categoryRef: string, request: Omit<CatalogueRequest, 'userType'>) =>
   queryOptions({
-    queryKey: ['catalogue', 'category', categoryRef, request.language, request.currency],
+    queryKey: ['catalogue', 'category', 'card', categoryRef, request.language, request.currency],
     queryFn: ({ signal }) =>
-      apiFetch<CategoryProductsResponse>(
-        `/category/${encodeURIComponent(categoryRef)}/${encodeURIComponent(request.language)}?currency=${request.currency}`,
+      apiFetch<CategoryCardProductsResponse>(
+        `/category/${encodeURIComponent(categoryRef)}/${encodeURIComponent(request.language)}?currency=${request.currency}&view=card`,
         { signal },
       ),
     staleTime: 5 * 60_000,

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductsResponse } from '@upline/contract/catalogue';
+import type { CardProductsResponse } from '@upline/contract/catalogue';
 import { apiFetch } from '../../../shared/api/client';
 import { catalogueTail, useCatalogueRequest, type CatalogueRequest } from './catalogue-request';
 
-/** GET products/holistic/{userType}/{lang}?currency= : the holistic packages. */
+/** GET products/holistic/{userType}/{lang}?currency=&view=card : the holistic packages as cards. */
 export const holisticProductsQueryOptions = (request: CatalogueRequest) =>
   queryOptions({
-    queryKey: ['catalogue', 'holistic', request],
-    queryFn: ({ signal }) => apiFetch<ProductsResponse>(`/products/holistic${catalogueTail(request)}`, { signal }),
+    queryKey: ['catalogue', 'holistic', 'card', request],
+    queryFn: ({ signal }) => apiFetch<CardProductsResponse>(`/products/holistic${catalogueTail(request)}&view=card`, { signal }),
     select: (response) => response.products,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '@upline/contract/catalogue';
+import type { CardProduct } from '@upline/contract/catalogue';
 import type { ShopperType } from '@upline/domain/catalogue';
 import { paths } from '../../../shared/paths';
 import { listPrice } from '../lib/list-price';
@@ -9,10 +9,10 @@ import { PriceTag } from './price-tag';
 import { QuickView } from './quick-view';
 
 /** A control a route puts on each card (the wishlist heart, for one); features cannot import each other. */
-export type RenderCardAction = (product: Product) => ReactNode;
+export type RenderCardAction = (product: CardProduct) => ReactNode;
 
 interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   shopperType: ShopperType;
   sluguser: string | null;
   headingLevel?: 'h2' | 'h3';

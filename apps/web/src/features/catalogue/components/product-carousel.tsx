@@ -1,4 +1,4 @@
-import type { Product } from '@upline/contract/catalogue';
+import type { CardProduct } from '@upline/contract/catalogue';
 import { useReferralSlug } from '../../../shared/session/session-store';
 import { useShopperType } from '../api/catalogue-request';
 import { Carousel } from './carousel';
@@ -10,7 +10,7 @@ export function ProductCarousel({
   label,
   renderCardAction,
 }: {
-  products: readonly Product[];
+  products: readonly CardProduct[];
   label: string;
   renderCardAction?: RenderCardAction;
 }) {

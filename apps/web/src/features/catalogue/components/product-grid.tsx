@@ -1,10 +1,10 @@
-import type { Product } from '@upline/contract/catalogue';
+import type { CardProduct } from '@upline/contract/catalogue';
 import { useReferralSlug } from '../../../shared/session/session-store';
 import { useShopperType } from '../api/catalogue-request';
 import { ProductCard, type RenderCardAction } from './product-card';
 
 interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly CardProduct[];
   headingLevel?: 'h2' | 'h3';
   /** A control on each card, from the route (the wishlist heart). */
   renderCardAction?: RenderCardAction;

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Product } from '@upline/contract/catalogue';
+import type { CardProduct } from '@upline/contract/catalogue';
 import { CloseIcon } from '../../../shared/ui/icons';
 import type { ListPrice } from '../lib/list-price';
 import { EyeIcon } from './catalogue-icons';
@@ -9,7 +9,7 @@ import { PriceTag } from './price-tag';
 import { StarRating } from './star-rating';
 
 interface QuickViewProps {
-  product: Product;
+  product: CardProduct;
   price: ListPrice;
   href: string;
 }

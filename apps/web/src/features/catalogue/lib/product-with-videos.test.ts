@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardProductSchema } from '@upline/contract/catalogue';
 import { productWithVideos } from './product-with-videos';
 import { testProduct } from './test-product';
 
@@ -19,5 +20,16 @@ describe('productWithVideos', () => {
   it('is null when no product has videos, or only an empty videos section', () => {
     expect(productWithVideos([testProduct()])).toBeNull();
     expect(productWithVideos([testProduct({ story_sections: [{ kind: 'videos', heading: 'Watch', videos: [] }] })])).toBeNull();
+  });
+
+  it('finds it in the card list too, whose story is only its video sections', () => {
+    const cards = [
+      cardProductSchema.parse({ ...testProduct({ id: 3 }), story_sections: [] }),
+      cardProductSchema.parse({ ...testProduct({ id: 16 }), story_sections: [{ kind: 'videos', heading: 'Watch', videos: [video] }] }),
+    ];
+    const found = productWithVideos(cards);
+    expect(found?.product.id).toBe(16);
+    expect(found?.product).not.toHaveProperty('overview');
+    expect(found?.section.videos).toEqual([video]);
   });
 });
