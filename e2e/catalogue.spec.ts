@@ -106,10 +106,23 @@ test.describe('the product page', () => {
     await expect(detail.tab('FAQ')).toHaveAttribute('aria-selected', 'true');
     await expect(detail.tabPanel()).toContainText('Is it suitable if I am sensitive to lactose?');
     await expect(detail.tabPanel()).toBeInViewport();
+    // The scroll stops 120 px above the tabs, clear of the sticky header (storefront §9).
+    const tabs = page.locator('#product-tabs');
+    await expect.poll(async () => Math.round((await tabs.evaluate((el) => el.getBoundingClientRect().top)) as number)).toBe(120);
     // Tabs with no content are not shown: product 3 has no FAQ.
     await detail.goto(3);
     await expect(detail.tab('Overview')).toBeVisible();
     await expect(detail.tab('FAQ')).toHaveCount(0);
+  });
+
+  test('the purchase panel carries the guarantee lines', async ({ page }) => {
+    await presetVisitor(page);
+    const detail = new ProductDetailPage(page);
+    await detail.goto(1);
+    const purchase = page.locator('main');
+    await expect(purchase.getByText('45-day money-back guarantee')).toBeVisible();
+    await expect(purchase.getByText('Full refund, no questions asked')).toBeVisible();
+    await expect(purchase.getByText('Free shipping for a limited time')).toBeVisible();
   });
 
   test('a French visitor reads French product text', async ({ page }) => {
