@@ -5,6 +5,7 @@ import type { AppDeps } from './deps.js';
 import { passwordRoutes } from './features/accounts/password-routes.js';
 import { profileRoutes } from './features/accounts/profile-routes.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import { marketingCspAllowances, mergeCsp } from './features/analytics/marketing-tags.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { catalogueHeadResolver, catalogueRoutes } from './features/catalogue/routes.js';
@@ -51,11 +52,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   // Uploaded images served from object storage or a CDN are the only outside images allowed.
   const mediaOrigin = deps.config.s3?.publicUrl ? new URL(deps.config.s3.publicUrl).origin : null;
-  // Payment providers' scripts and frames, only for the providers that are configured.
-  const paymentCsp = paymentCspAllowances(deps.config.payments);
+  // Payment providers' scripts and frames, and the checkout's marketing tags, only for those
+  // that are configured.
   await registerSecurity(app, {
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
-    csp: { ...paymentCsp, imgSrc: [...(mediaOrigin ? [mediaOrigin] : []), ...paymentCsp.imgSrc] },
+    csp: mergeCsp({ imgSrc: mediaOrigin ? [mediaOrigin] : [] }, paymentCspAllowances(deps.config.payments), marketingCspAllowances(deps.config.marketing)),
   });
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);

@@ -50,6 +50,10 @@ const envSchema = z.object({
   GOOGLE_PAY_ENABLED: bool.default(false),
   APPLE_PAY_ENABLED: bool.default(true),
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  MARKETING_GOOGLE_ADS_ID: z.string().regex(/^AW-\d{6,15}$/, 'MARKETING_GOOGLE_ADS_ID must look like AW-123456789').optional(),
+  MARKETING_GOOGLE_ADS_CONVERSION_LABEL: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'MARKETING_GOOGLE_ADS_CONVERSION_LABEL must be the label of a conversion action').optional(),
+  MARKETING_CLARITY_ID: z.string().regex(/^[a-z0-9]{6,20}$/, 'MARKETING_CLARITY_ID must be a Clarity project id').optional(),
+  MARKETING_META_PIXEL_ID: z.string().regex(/^\d{8,20}$/, 'MARKETING_META_PIXEL_ID must be the pixel\'s number').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +88,17 @@ export interface Config {
   s3: S3Config | null;
   /** Payment providers; with none configured, cards go to the built-in test gateway. */
   payments: PaymentsConfig;
+  /** Advertising-conversion, session-replay and social-pixel tags for the checkout (checkout §2); all off by default. */
+  marketing: MarketingConfig;
+}
+
+export interface MarketingConfig {
+  /** Google Ads (gtag.js): the account's AW- id, and the conversion action's label for purchases. */
+  googleAds: { id: string; conversionLabel: string | null } | null;
+  /** Microsoft Clarity session replay: the project id. */
+  clarityId: string | null;
+  /** Meta (Facebook) pixel: its number. */
+  metaPixelId: string | null;
 }
 
 export interface PaymentsConfig {
@@ -155,6 +170,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     s3: s3Config(e),
     payments: paymentsConfig(e),
+    marketing: {
+      googleAds: e.MARKETING_GOOGLE_ADS_ID ? { id: e.MARKETING_GOOGLE_ADS_ID, conversionLabel: e.MARKETING_GOOGLE_ADS_CONVERSION_LABEL ?? null } : null,
+      clarityId: e.MARKETING_CLARITY_ID ?? null,
+      metaPixelId: e.MARKETING_META_PIXEL_ID ?? null,
+    },
   };
 }
 

@@ -34,3 +34,15 @@ export const trackEventRequestSchema = z.object({
 export type TrackEventRequest = z.input<typeof trackEventRequestSchema>;
 
 export const trackEventResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * GET analytics/marketing-tags: the advertising-conversion, session-replay and social-pixel tags
+ * the checkout loads about 1 s after it shows (checkout §2 'Other'). Each is null unless the shop
+ * configured it; by default all are, and the shop loads nothing from other sites.
+ */
+export const marketingTagsResponseSchema = z.object({
+  google_ads: z.object({ id: z.string(), conversion_label: z.string().nullable() }).nullable(),
+  clarity: z.object({ id: z.string() }).nullable(),
+  meta_pixel: z.object({ id: z.string() }).nullable(),
+});
+export type MarketingTags = z.infer<typeof marketingTagsResponseSchema>;

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { trackEventRequestSchema, trackEventResponseSchema } from '@upline/contract/analytics';
+import { marketingTagsResponseSchema, trackEventRequestSchema, trackEventResponseSchema } from '@upline/contract/analytics';
 import { errorBodySchema } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
 import { readVisitorId } from '../promotions/visitor-cookie.js';
+import { marketingTagsAnswer } from './marketing-tags.js';
 import { trackEvent } from './track-event.js';
 
 /** A browser sends a handful of these per checkout; more is a script. */
@@ -53,6 +54,18 @@ export function analyticsRoutes(deps: AppDeps) {
         request.log.warn({ err, event: event_name }, 'analytics event not stored');
       }
       return { success: true as const };
+    });
+
+    const tags = marketingTagsAnswer(deps.config.marketing);
+    r.get('/analytics/marketing-tags', {
+      schema: {
+        tags: ['analytics'],
+        summary: 'The advertising-conversion, session-replay and social-pixel tags the checkout loads (each null unless configured)',
+        response: { 200: marketingTagsResponseSchema },
+      },
+    }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return tags;
     });
   };
 }

@@ -4,15 +4,18 @@ import { CheckoutPage } from '../../../features/checkout/components/checkout-pag
 import { useOffers } from '../../../features/promotions/api/get-offers';
 import { landingOfferFor } from '../../../features/promotions/lib/offer-lookup';
 import { queryProductId } from '../../../features/promotions/lib/offer-url';
+import { useMarketingTags } from '../../../shared/marketing/use-marketing-tags';
 
 /**
  * Checkout (checkout §2): the checkout feature's page with the cart feature's coupon box and the
  * offers data of the promotions feature (the `product` parameter's landing message, the products
- * running buy-2-get-1-free). The flash-sale banner of `product` is the layout's.
+ * running buy-2-get-1-free). The flash-sale banner of `product` is the layout's. The shop's
+ * marketing tags, when configured, load about 1 s after the page shows (checkout §2 'Other').
  */
 export function CheckoutRoute() {
   const [search] = useSearchParams();
   const offers = useOffers();
+  useMarketingTags();
   const landing = landingOfferFor(offers.data, queryProductId(search));
   const bogoProductIds = (offers.data ?? []).flatMap((offer) => (offer.kind === 'buyTwoGetOneFree' ? offer.product_ids : []));
   return (

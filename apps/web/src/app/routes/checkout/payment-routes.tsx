@@ -1,15 +1,23 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { trackCheckoutEvent } from '../../../features/checkout/api/track-event';
 import { clearCheckoutSessionId } from '../../../features/checkout/lib/checkout-session-id';
 import { PaymentFailedPage } from '../../../features/payments/components/payment-failed-page';
 import { PaymentSuccessPage, type Conversion } from '../../../features/payments/components/payment-success-page';
 import { ShippingUpdatePage } from '../../../features/payments/components/shipping-update-page';
+import { sendMarketingConversion } from '../../../shared/marketing/marketing-tags';
+import { useMarketingTags } from '../../../shared/marketing/use-marketing-tags';
 
 // The payment pages of the payments feature, wired to the checkout's first-party analytics and
 // its stored session id.
 
-/** PaymentSuccess: the conversion is recorded about 1 s after the page shows. */
+/**
+ * PaymentSuccess: the conversion is recorded about 1 s after the page shows, first-party and,
+ * when the shop configured them, with its advertising and pixel tags.
+ */
 export function PaymentSuccessRoute() {
+  const tags = useMarketingTags();
+  const tagsRef = useRef(tags);
+  tagsRef.current = tags;
   const onConversion = useCallback((conversion: Conversion) => {
     trackCheckoutEvent('conversion', {
       source: 'payment_success_page',
@@ -18,6 +26,7 @@ export function PaymentSuccessRoute() {
       total: conversion.total,
       ...(conversion.currency ? { currency: conversion.currency } : {}),
     });
+    if (tagsRef.current) sendMarketingConversion(tagsRef.current, { orderId: conversion.orderId, value: conversion.total, currency: conversion.currency });
   }, []);
   return <PaymentSuccessPage onConversion={onConversion} />;
 }
