@@ -115,6 +115,15 @@ export function catalogueRoutes(deps: AppDeps) {
       return sendEncodedBody(request, reply, body);
     });
 
+    /** The reviews (or testimonials) of a product named by id or slug, in the requested language. */
+    const reviewsOf = async (ref: string, requestedLang: string | undefined, list: typeof listProductReviews) => {
+      const snapshot = await cache.snapshot(requestedLang, 'USD');
+      const product = snapshot.findProduct(ref);
+      if (!product) throw notFound(`No product '${ref}'`);
+      const { lang, defaultLang } = await cache.language(requestedLang);
+      return { user_reviewes: await list(deps.db, product.id, lang, defaultLang) };
+    };
+
     r.get('/review/product/:id/:lang?', {
       schema: {
         tags: ['catalogue'],
@@ -122,13 +131,7 @@ export function catalogueRoutes(deps: AppDeps) {
         params: z.object({ id: productRefParam, lang: langParam }),
         response: { 200: userReviewsResponseSchema, ...errors },
       },
-    }, async (request) => {
-      const snapshot = await cache.snapshot(request.params.lang, 'USD');
-      const product = snapshot.findProduct(request.params.id);
-      if (!product) throw notFound(`No product '${request.params.id}'`);
-      const { lang, defaultLang } = await cache.language(request.params.lang);
-      return { user_reviewes: await listProductReviews(deps.db, product.id, lang, defaultLang) };
-    });
+    }, (request) => reviewsOf(request.params.id, request.params.lang, listProductReviews));
 
     r.get('/review/testimonials/:productId/:lang?', {
       schema: {
@@ -137,13 +140,7 @@ export function catalogueRoutes(deps: AppDeps) {
         params: z.object({ productId: productRefParam, lang: langParam }),
         response: { 200: userReviewsResponseSchema, ...errors },
       },
-    }, async (request) => {
-      const snapshot = await cache.snapshot(request.params.lang, 'USD');
-      const product = snapshot.findProduct(request.params.productId);
-      if (!product) throw notFound(`No product '${request.params.productId}'`);
-      const { lang, defaultLang } = await cache.language(request.params.lang);
-      return { user_reviewes: await listProductTestimonials(deps.db, product.id, lang, defaultLang) };
-    });
+    }, (request) => reviewsOf(request.params.productId, request.params.lang, listProductTestimonials));
 
     r.get('/products/reviewlist/:userType/:lang?', {
       schema: {
