@@ -1,5 +1,6 @@
 // Starts the shop for the provider journeys: local fakes of Stripe's and PayPal's APIs (the ones
-// the API's own tests use), then the shop with STRIPE_* and PAYPAL_* pointing to them, on a fresh
+// the API's own tests use), then the shop with STRIPE_* and PAYPAL_* pointing to them (Apple Pay
+// and Google Pay through PayPal on), on a fresh
 // embedded database in a temporary folder. The fakes' addresses go to a file the journeys read.
 // Run with: node --import tsx e2e/serve-providers.ts (PORT as for e2e/serve.mjs); SIGTERM stops
 // the shop and the fakes and removes the database and the file.
@@ -35,6 +36,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     PAYPAL_API_BASE: paypal.url,
     PAYPAL_ENVIRONMENT: 'sandbox',
+    // The wallets through PayPal: Apple Pay is on by default; Google Pay (off by default, as the
+    // spec has it) is turned on for this shop so that its journeys can run.
+    APPLE_PAY_ENABLED: 'true',
+    GOOGLE_PAY_ENABLED: 'true',
   },
 });
 const stop = () => {

@@ -21,6 +21,8 @@ export interface PayPalOrder {
   id: string;
   status: string;
   payer?: { email_address: string };
+  /** The wallet the buyer paid with, as PayPal records it (apple_pay, google_pay, paypal). */
+  payment_source?: Record<string, Record<string, unknown>>;
   purchase_units: {
     custom_id?: string;
     amount: Money & { breakdown?: Record<string, Money> };

@@ -12,8 +12,19 @@
 //   apps/api/test/fakes/paypal-fake.ts, then onApprove({ orderID, payerID })) or cancels
 //   (onCancel({ orderID }), also when the window is closed);
 // - an error thrown by createOrder or onApprove goes to onError.
+// With the `applepay` / `googlepay` components in its address it also offers paypal.Applepay()
+// (config, validateMerchant, confirmOrder) and paypal.Googlepay() (config, confirmOrder,
+// initiatePayerAction), which ask PayPal (the local fake, through the journeys' routes) what the
+// real components ask: the wallets' configuration and Apple's merchant session (GraphQL with
+// the client id), and confirm-payment-source with a browser token for the client id. Like the
+// SDK it honours data-namespace, so a second copy loaded for a wallet leaves window.paypal alone.
 (() => {
   const PAYPAL = 'https://www.paypal.com';
+  const script = document.currentScript;
+  const query = new URL(script?.src ?? `${PAYPAL}/sdk/js`).searchParams;
+  const clientId = query.get('client-id') ?? '';
+  const components = (query.get('components') ?? 'buttons').split(',');
+  const namespace = script?.getAttribute('data-namespace') || 'paypal';
   const FUNDING = { PAYPAL: 'paypal', VENMO: 'venmo', PAYLATER: 'paylater', CREDIT: 'credit', CARD: 'card' };
   const shippingErrors = { ADDRESS_ERROR: 'ADDRESS_ERROR', COUNTRY_ERROR: 'COUNTRY_ERROR', STATE_ERROR: 'STATE_ERROR', ZIP_ERROR: 'ZIP_ERROR' };
 
@@ -124,11 +135,87 @@
     };
   }
 
-  window.paypal = {
+  /** A GraphQL query to PayPal with the client id, as the wallet components send them. */
+  async function graphql(operation, variables) {
+    const response = await fetch(`${PAYPAL}/graphql?${operation}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `query ${operation} { standin }`, variables }),
+    });
+    if (!response.ok) throw new Error(`PayPal answered ${response.status} to ${operation}`);
+    const body = await response.json();
+    if (body.errors?.length) throw new Error(body.errors[0].message);
+    return body.data;
+  }
+
+  /** confirm-payment-source with a token PayPal issues to the browser for the client id alone. */
+  async function confirmPaymentSource(orderId, paymentSource) {
+    const auth = await fetch(`${PAYPAL}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa(`${clientId}:`)}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    if (!auth.ok) throw new Error('PayPal refused the client id');
+    const { access_token: token } = await auth.json();
+    const response = await fetch(`${PAYPAL}/v2/checkout/orders/${encodeURIComponent(orderId)}/confirm-payment-source`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ payment_source: paymentSource }),
+    });
+    const body = await response.json();
+    if (!response.ok) throw new Error(body.details?.[0]?.description ?? body.message ?? `PayPal answered ${response.status}`);
+    return body;
+  }
+
+  function Applepay() {
+    return {
+      async config() {
+        const { applepayConfig: c } = await graphql('GetApplepayConfig', { clientId, buyerCountry: null, merchantId: [] });
+        return { isEligible: c.isEligible, countryCode: c.merchantCountry, currencyCode: query.get('currency') ?? 'USD', merchantCapabilities: c.merchantCapabilities, supportedNetworks: c.supportedNetworks };
+      },
+      async validateMerchant({ validationUrl }) {
+        const data = await graphql('GetApplePayMerchantSession', { url: validationUrl, clientID: clientId, merchantDomain: location.hostname });
+        return { merchantSession: JSON.parse(atob(data.applePayMerchantSession.session)) };
+      },
+      async confirmOrder({ orderId, token, billingContact, shippingContact }) {
+        const order = await confirmPaymentSource(orderId, { apple_pay: { token, billing_contact: billingContact, shipping_contact: shippingContact } });
+        return { approveApplePayPayment: { status: order.status } };
+      },
+    };
+  }
+
+  function Googlepay() {
+    return {
+      async config() {
+        const { googlePayConfig: c } = await graphql('GetGooglePayConfig', { clientId, buyerCountry: null, merchantId: [] });
+        return c;
+      },
+      async confirmOrder({ orderId, paymentMethodData }) {
+        const info = paymentMethodData?.info ?? {};
+        const order = await confirmPaymentSource(orderId, {
+          google_pay: {
+            card: { type: 'CREDIT', brand: info.cardNetwork, last_digits: info.cardDetails, billing_address: info.billingAddress },
+            token: paymentMethodData?.tokenizationData?.token,
+          },
+        });
+        return { id: order.id, status: order.status, payment_source: order.payment_source, links: order.links };
+      },
+      // The bank's 3-D Secure challenge, which the buyer passes here at once.
+      async initiatePayerAction({ orderId }) {
+        const response = await fetch(`${PAYPAL}/buyer/orders/${encodeURIComponent(orderId)}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+        if (!response.ok) throw new Error('The card could not be authenticated');
+        return { liabilityShift: 'POSSIBLE' };
+      },
+    };
+  }
+
+  window[namespace] = {
     version: 'test-double',
     FUNDING,
     Buttons,
     getFundingSources: () => [FUNDING.PAYPAL],
     isFundingEligible: (source) => source === FUNDING.PAYPAL,
+    ...(components.includes('applepay') ? { Applepay } : {}),
+    ...(components.includes('googlepay') ? { Googlepay } : {}),
   };
 })();

@@ -36,13 +36,26 @@ export async function routeProvidersToStandins(context: BrowserContext, info: Pr
     if (pathname === '/3d_secure_2/authenticate') return forward(route, info.stripe.url);
     return notHere(route);
   });
-  // The PayPal JS SDK (https://www.paypal.com/sdk/js?client-id=…), its buttons frame, the buyer's window and what that window asks PayPal.
+  // The PayPal JS SDK (https://www.paypal.com/sdk/js?client-id=…), its buttons frame, the buyer's window and what that window asks PayPal;
+  // what the SDK's Apple Pay and Google Pay components ask PayPal (GraphQL, a browser token, confirm-payment-source).
   await context.route(/^https:\/\/www\.(sandbox\.)?paypal\.com\//, (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/sdk/js') return route.fulfill({ path: file('paypal-sdk.js'), contentType: 'application/javascript' });
     if (pathname === '/smart/buttons') return route.fulfill({ path: file('paypal-buttons.html') });
     if (pathname === '/checkoutnow') return route.fulfill({ path: file('paypal-checkout.html') });
     if (pathname.startsWith('/buyer/')) return forward(route, info.paypal.url);
+    if (pathname === '/graphql' || pathname === '/v1/oauth2/token' || /^\/v2\/checkout\/orders\/[^/]+\/confirm-payment-source$/.test(pathname)) return forward(route, info.paypal.url);
     return notHere(route);
   });
+  // Google's Pay API script (https://pay.google.com/gp/p/js/pay.js), loaded only when Google Pay is chosen.
+  await context.route(/^https:\/\/pay\.google\.com\//, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/gp/p/js/pay.js') return route.fulfill({ path: file('google-pay.js'), contentType: 'application/javascript' });
+    return notHere(route);
+  });
+}
+
+/** Safari's Apple Pay (window.ApplePaySession) in every page of the context: a device with a card in Wallet. */
+export async function installApplePayStandin(context: BrowserContext) {
+  await context.addInitScript({ path: file('apple-pay-session.js') });
 }

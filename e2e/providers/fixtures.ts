@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { routeProvidersToStandins } from '../provider-standins/routes';
+import { installApplePayStandin, routeProvidersToStandins } from '../provider-standins/routes';
 import { ProviderFakes } from '../pages/provider-fakes';
 import { readProvidersInfo } from './providers-server';
 
@@ -7,13 +7,15 @@ import { readProvidersInfo } from './providers-server';
  * The provider journeys' test: the providers' scripts and APIs routed to the test doubles and the
  * local fakes in every page of the test (popups included), `fakes` to read what the providers
  * hold, and a check at the end that the shop's Content-Security-Policy refused nothing and that
- * no page threw.
+ * no page threw. `isAppleDevice` (test.use) gives the pages Safari's Apple Pay, with a card in Wallet.
  */
-export const test = base.extend<{ fakes: ProviderFakes }>({
+export const test = base.extend<{ fakes: ProviderFakes; isAppleDevice: boolean }>({
+  isAppleDevice: [false, { option: true }],
   fakes: [
-    async ({ context }, use) => {
+    async ({ context, isAppleDevice }, use) => {
       const info = readProvidersInfo();
       await routeProvidersToStandins(context, info);
+      if (isAppleDevice) await installApplePayStandin(context);
       const refused: string[] = [];
       const thrown: string[] = [];
       context.on('console', (message) => {

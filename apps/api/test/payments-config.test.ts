@@ -39,7 +39,7 @@ describe('GET payments/config and the CSP', () => {
     const body = res.json();
     expect(body).toMatchObject({
       card: { provider: 'stripe', publishable_key: 'pk_test_public_value' },
-      paypal: { enabled: true, client_id: 'paypal-public-client', currency: 'CAD' },
+      paypal: { enabled: true, client_id: 'paypal-public-client', currency: 'CAD', environment: 'sandbox' },
       google_pay: { enabled: true },
       apple_pay: { enabled: true },
     });

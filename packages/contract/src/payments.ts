@@ -24,6 +24,8 @@ export const paymentsConfigResponseSchema = z.object({
     currency: paymentCurrencySchema,
     /** The PayPal JS SDK address with this client, currency and the enabled wallet components. */
     sdk_url: z.string().nullable(),
+    /** PayPal's environment when PayPal is on: Google Pay's sheet runs in its TEST environment against the sandbox. */
+    environment: z.enum(['sandbox', 'live']).optional(),
   }),
   google_pay: z.object({ enabled: z.boolean() }),
   apple_pay: z.object({ enabled: z.boolean() }),

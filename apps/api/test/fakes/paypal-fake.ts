@@ -4,8 +4,12 @@
 // buyer's approval, which happens in PayPal's window, is a method the test calls; the same
 // window's side, for a stand-in of that window in a browser, is under /buyer/ (no OAuth: the
 // buyer is signed in to PayPal there): read the order, approve it with a shipping address.
+// What the PayPal JS SDK's Apple Pay and Google Pay components ask from the shopper's browser
+// (their configuration, Apple's merchant session, confirm-payment-source with a browser token
+// issued for the client id alone) is in paypal-fake-wallets.ts; those answers carry CORS headers.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { startFakeServer, type FakeRequest, type FakeResponse, type RunningFake } from './fake-server.js';
+import { confirmPaymentSource, walletGraphql } from './paypal-fake-wallets.js';
 
 type Json = Record<string, unknown>;
 interface MoneyJson { currency_code: string; value: string }
@@ -57,6 +61,8 @@ export interface FakePayPalShipping {
 
 export interface PayPalFake extends RunningFake {
   clientId: string;
+  /** The merchant's PayPal account id, as the wallets' configuration names it. */
+  merchantId: string;
   clientSecret: string;
   webhookId: string;
   orders: Map<string, FakePayPalOrder>;
@@ -77,12 +83,23 @@ export interface PayPalFake extends RunningFake {
   signWebhook(event: object): { body: string; headers: Record<string, string> };
 }
 
+/** What a browser may read from the fake's answers to the SDK (PayPal answers the SDK's calls with CORS headers). */
+const cors = (response: FakeResponse, origin: string | undefined): FakeResponse => ({
+  ...response,
+  headers: { ...response.headers, 'access-control-allow-origin': origin ?? '*', 'access-control-allow-credentials': 'true', vary: 'Origin' },
+});
+const preflight = (origin: string | undefined): FakeResponse =>
+  cors({ status: 204, body: null, headers: { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'authorization, content-type, paypal-request-id, paypal-partner-attribution-id', 'access-control-max-age': '600' } }, origin);
+
 export async function startPayPalFake(opts: { clientId?: string; clientSecret?: string; webhookId?: string } = {}): Promise<PayPalFake> {
   const clientId = opts.clientId ?? 'paypal-client-id';
+  const merchantId = `MERCHANT${newId(5)}`;
   const clientSecret = opts.clientSecret ?? 'paypal-client-secret';
   const webhookId = opts.webhookId ?? 'WH-FAKE-0001';
   const signingKey = randomBytes(32);
   const tokens = new Set<string>();
+  /** Tokens issued to the SDK in a browser (client id without the secret): they may only confirm a payment source. */
+  const browserTokens = new Set<string>();
   const orders = new Map<string, FakePayPalOrder>();
   const captures = new Map<string, Capture>();
   const declined = new Set<string>();
@@ -133,7 +150,7 @@ export async function startPayPalFake(opts: { clientId?: string; clientSecret?: 
 
   function route(req: FakeRequest, url: string): FakeResponse {
     const body = (req.body ? JSON.parse(req.body) : {}) as Json;
-    const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(req.path);
+    const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture|\/confirm-payment-source)?$/.exec(req.path);
     const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(req.path);
     if (req.method === 'POST' && req.path === '/v2/checkout/orders') return createOrder(body, url);
     if (req.method === 'POST' && req.path === '/v1/notifications/verify-webhook-signature') {
@@ -168,6 +185,10 @@ export async function startPayPalFake(opts: { clientId?: string; clientSecret?: 
       }
       return { status: 204, body: null };
     }
+    if (req.method === 'POST' && orderPath[2] === '/confirm-payment-source') {
+      const confirmed = confirmPaymentSource(order, body, 'https://www.sandbox.paypal.com');
+      return confirmed.ok ? { status: 200, body: confirmed.order } : unprocessable(confirmed.issue, confirmed.description, confirmed.field);
+    }
     if (req.method === 'POST' && orderPath[2]) {
       if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED', "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.");
       if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
@@ -182,7 +203,8 @@ export async function startPayPalFake(opts: { clientId?: string; clientSecret?: 
     const order = orders.get(orderId);
     if (!order || (order.status !== 'CREATED' && order.status !== 'PAYER_ACTION_REQUIRED')) return null;
     order.status = 'APPROVED';
-    order.payer = { email_address: payerEmail, payer_id: newId(13), name: { given_name: 'Pat', surname: 'Buyer' } };
+    // A payer the wallet already named (Google Pay's card after 3-D Secure) stays.
+    order.payer ??= { email_address: payerEmail, payer_id: newId(13), name: { given_name: 'Pat', surname: 'Buyer' } };
     const unit = order.purchase_units[0];
     const preference = ((order.payment_source?.paypal as Json | undefined)?.experience_context as Json | undefined)?.shipping_preference;
     // Our address (SET_PROVIDED_ADDRESS) stays; NO_SHIPPING takes none.
@@ -220,16 +242,29 @@ export async function startPayPalFake(opts: { clientId?: string; clientSecret?: 
   // The fake's own address, for the links it puts in orders; known once it listens.
   const own = { url: '' };
   const server = await startFakeServer((req) => {
-    if (req.path.startsWith('/buyer/')) return buyerRoute(req);
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+    // The buyer's window reads its own origin; the SDK's 3-D Secure step calls it from the shop's page.
+    if (req.path.startsWith('/buyer/')) return cors(buyerRoute(req), origin);
+    if (req.method === 'OPTIONS') return preflight(origin);
+    if (req.path === '/graphql') return cors(walletGraphql(req, { clientId, merchantId }), origin);
     if (req.path === '/v1/oauth2/token') {
-      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-      if (req.headers.authorization !== expected) return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
+      const basic = (secret: string | null) => `Basic ${Buffer.from(secret === null ? clientId : `${clientId}:${secret}`).toString('base64')}`;
+      const isServer = req.headers.authorization === basic(clientSecret);
+      const isBrowser = req.headers.authorization === basic('') || req.headers.authorization === basic(null);
+      if (!isServer && !isBrowser) return cors({ status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } }, origin);
       const token = `A21AA${newId(40)}`;
-      tokens.add(token);
-      return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: newId(20) } };
+      (isServer ? tokens : browserTokens).add(token);
+      const scope = isServer ? 'https://uri.paypal.com/services/payments/payment' : 'https://uri.paypal.com/services/checkout/one-click-with-merchant-issued-token';
+      return cors({ status: 200, body: { scope, access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: newId(20) } }, origin);
     }
     const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    if (!tokens.has(bearer)) return { status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' } };
+    if (browserTokens.has(bearer)) {
+      if (req.method !== 'POST' || !/^\/v2\/checkout\/orders\/[^/]+\/confirm-payment-source$/.test(req.path)) {
+        return cors({ status: 403, body: { name: 'NOT_AUTHORIZED', message: 'Authorization failed due to insufficient permissions.' } }, origin);
+      }
+      return cors(route(req, own.url), origin);
+    }
+    if (!tokens.has(bearer)) return cors({ status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' } }, origin);
     // PayPal answers a repeated PayPal-Request-Id with the first answer instead of acting again.
     const requestId = req.headers['paypal-request-id'];
     const key = typeof requestId === 'string' ? `${req.method} ${req.path} ${requestId}` : null;
@@ -256,6 +291,7 @@ export async function startPayPalFake(opts: { clientId?: string; clientSecret?: 
     ...server,
     clientId,
     clientSecret,
+    merchantId,
     webhookId,
     orders,
     captures,

@@ -65,7 +65,14 @@ export async function ensureExpressOrder(
     const [member] = await deps.db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, ctx.user.id));
     email = member?.email ?? '';
   }
-  const shipTo = address ? toOrderAddress(address) : await placeholderAddress(deps.db, session.currency, { firstName, lastName });
+  // Without a deliverable address the order holds the 'Pending' placeholders, but keeps the
+  // destination it was priced for, so that pricing it again (before payment) finds the same total.
+  const pending = await placeholderAddress(deps.db, session.currency, { firstName, lastName });
+  const shipTo = address
+    ? toOrderAddress(address)
+    : destination
+      ? { ...pending, countryId: destination.countryId, countryName: destination.countryName, countryCode: destination.countryCode, stateId: destination.stateId, stateName: destination.stateName, zip: destination.zip ?? pending.zip }
+      : pending;
   const sponsorId = await resolveOrderSponsor(deps.db, { referal: cart.referralId, userId: session.userId, defaultUrlName: deps.config.defaultSponsorUrlName });
 
   return deps.db.transaction(async (tx) => {

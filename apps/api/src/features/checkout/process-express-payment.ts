@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { isOrderPaid } from '../orders/sync-order-payment.js';
 import { paypalGatewayFor } from '../payments/payment-providers.js';
+import { applyWalletAddress } from './apply-wallet-address.js';
 import { ensureExpressOrder } from './express-order.js';
 import { loadExpressSession } from './express-session.js';
 import { capturePayPalOrderFor, createPayPalOrderFor, refuseAutoship } from './paypal-order-payment.js';
@@ -29,7 +30,8 @@ async function latestTransaction(deps: Pick<AppDeps, 'db'>, orderId: number): Pr
 /**
  * express-checkout/process-payment (checkout §4 steps 5 and the wallet flows): the session's
  * pending order is created (or found), its approved PayPal order captured (Google Pay and Apple
- * Pay too, through PayPal), the order becomes paid and Processing, and the session completed.
+ * Pay too, through PayPal: their address completes an order that had none), the order becomes
+ * paid and Processing, and the session completed.
  * Called again after success, it answers the same order without charging.
  */
 export async function processExpressPayment(deps: AppDeps, request: FastifyRequest, body: Body): Promise<ExpressPaid> {
@@ -43,13 +45,15 @@ export async function processExpressPayment(deps: AppDeps, request: FastifyReque
   const isStandIn = paypalGatewayFor(deps) === null;
   if (!body.payment_token && !isStandIn) throw new AppError(422, checkoutErrorCodes.paymentValidation, checkoutMessages.paymentValidation('Invalid payment data'));
 
-  const order = await ensureExpressOrder(deps, session, {
+  const pending = await ensureExpressOrder(deps, session, {
     user: request.currentUser,
     method: body.payment_method,
     shippingAddress: body.shipping_address ?? null,
     ...(body.customer_data ? { customer: body.customer_data } : {}),
   });
-  refuseAutoship(order, body.payment_method);
+  refuseAutoship(pending, body.payment_method);
+  // Google Pay and Apple Pay: the wallet's address completes an order created without one.
+  const order = await applyWalletAddress(deps, session, pending, body.payment_method, body.shipping_address);
 
   let paypalOrderId: string | null = null;
   if (body.payment_token) {

@@ -26,6 +26,7 @@ export function paymentsConfigAnswer(payments: PaymentsConfig, cardProvider: Pay
       client_id: paypal?.clientId ?? null,
       currency,
       sdk_url: paypal ? paypalSdkUrl(paypal.clientId, currency, payments) : null,
+      ...(paypal ? { environment: paypal.environment } : {}),
     },
     google_pay: { enabled: paypal !== null && payments.googlePayEnabled },
     apple_pay: { enabled: paypal !== null && payments.applePayEnabled },

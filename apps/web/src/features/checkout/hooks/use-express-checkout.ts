@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { WalletMethod } from '@upline/contract/checkout';
+import type { WalletAddress, WalletMethod } from '@upline/contract/checkout';
+import { fromDecimal } from '@upline/domain/money';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import type { CartCurrency } from '../../../shared/cart/cart-types';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { confirmExpressAddress, createExpressSession, processExpressPayment } from '../api/express-checkout';
 import { createPaypalOrder } from '../api/paypal-order';
 import { trackCheckoutEvent } from '../api/track-event';
-import { expressErrorOf, type ExpressStage } from '../lib/express-errors';
+import { expressErrorOf, type ExpressPayer, type ExpressStage } from '../lib/express-errors';
 import { expressCreateBodyOf, expressNextPath } from '../lib/express-request';
-import { expressReducer, idleExpress, type ExpressSession } from '../lib/express-state';
-import { missingAddressFields, modalModeFor, toWalletAddress, type EditableAddress } from '../lib/wallet-address';
+import { expressReducer, idleExpress, type ExpressSession, type SessionAmounts } from '../lib/express-state';
+import { confirmsWalletAddress, missingAddressFields, modalModeFor, toWalletAddress, type EditableAddress } from '../lib/wallet-address';
+import type { WalletAuthorization } from '../components/express/apple-pay-session';
 
 /** Checkout §4: the address buttons act after 100 ms; the success redirect after 500 ms. */
 export const ADDRESS_DELAY_MS = 100;
@@ -23,7 +25,17 @@ interface ExpressOptions {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
-const walletKind = (method: WalletMethod) => (method === 'paypal' ? 'paypal' : 'wallet');
+const walletKind = (method: WalletMethod): ExpressPayer => (method === 'paypal' ? 'paypal' : 'wallet');
+/** Google Pay and Apple Pay paying through their own sheets (PayPal configured). */
+const sheetPayer = (method: WalletMethod): ExpressPayer => (method === 'google_pay_via_paypal' ? 'google' : method === 'apple_pay_via_paypal' ? 'apple' : 'paypal');
+
+/** A refusal that carries a message key of the catalogue rather than a text. */
+class TotalChangedError extends Error {
+  constructor() {
+    super('The total changed for this address');
+    this.name = 'TotalChangedError';
+  }
+}
 
 /**
  * The express wallet widget (checkout §2, §4): create the session, show the wallet sheet, take
@@ -39,8 +51,12 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
   const paypalOrderId = useRef<string | null>(null);
 
   const fail = useCallback(
-    (error: unknown, stage: ExpressStage, method: WalletMethod) => {
-      const described = expressErrorOf(error, stage, walletKind(method));
+    (error: unknown, stage: ExpressStage, method: WalletMethod, payer: ExpressPayer = walletKind(method)) => {
+      if (error instanceof TotalChangedError) {
+        dispatch({ type: 'failed', error: { key: 'totalChanged' } });
+        return;
+      }
+      const described = expressErrorOf(error, stage, payer);
       if (method === 'paypal' && stage === 'payment') trackCheckoutEvent('paypal_error', { currency, error: error instanceof Error ? error.message : 'unknown' });
       dispatch({ type: 'failed', error: described });
     },
@@ -94,6 +110,40 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
     dispatch({ type: 'failed', error: { key: paypalOrderId.current ? 'cancelledSaved' : 'cancelled' }, isCancel: true });
   }, [currency]);
 
+  /** Creates the order (once), captures the wallet payment, clears the cart and shows the success panel. */
+  const settle = useCallback(
+    async (session: ExpressSession, method: WalletMethod, payment: { token: string | null; address: EditableAddress | null; billing?: EditableAddress | null }) => {
+      const { address } = payment;
+      const billing = payment.billing ?? address;
+      const paid = await processExpressPayment({
+        checkout_id: session.checkoutId,
+        payment_method: method,
+        ...(payment.token ? { payment_token: payment.token } : {}),
+        ...(address
+          ? {
+              customer_data: { email: address.email, first_name: address.first_name, last_name: address.last_name, phone: address.phone },
+              shipping_address: toWalletAddress(address),
+              billing_address: toWalletAddress(billing ?? address),
+            }
+          : {}),
+      });
+      trackCheckoutEvent('payment_captured', { currency: paid.currency, order_id: paid.order_id, transaction_id: paid.transaction_id, payment_method: method });
+      useCartStore.getState().resetCart();
+      dispatch({
+        type: 'succeeded',
+        result: {
+          orderId: paid.order_id,
+          orderNumber: paid.order_number,
+          transactionId: paid.transaction_id,
+          amount: paid.amount,
+          currency: paid.currency,
+          next: paid.needs_shipping_update ? 'shipping-update' : 'success',
+        },
+      });
+    },
+    [],
+  );
+
   /** Pays the session (checkout §4 step 5): the order is created once and the payment captured. */
   const pay = useCallback(
     async (address: EditableAddress | null) => {
@@ -102,36 +152,12 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
       const { session, method } = current;
       dispatch({ type: 'processing' });
       try {
-        const paid = await processExpressPayment({
-          checkout_id: session.checkoutId,
-          payment_method: method,
-          ...(paypalOrderId.current ? { payment_token: paypalOrderId.current } : {}),
-          ...(address
-            ? {
-                customer_data: { email: address.email, first_name: address.first_name, last_name: address.last_name, phone: address.phone },
-                shipping_address: toWalletAddress(address),
-                billing_address: toWalletAddress(address),
-              }
-            : {}),
-        });
-        trackCheckoutEvent('payment_captured', { currency: paid.currency, order_id: paid.order_id, transaction_id: paid.transaction_id, payment_method: method });
-        useCartStore.getState().resetCart();
-        dispatch({
-          type: 'succeeded',
-          result: {
-            orderId: paid.order_id,
-            orderNumber: paid.order_number,
-            transactionId: paid.transaction_id,
-            amount: paid.amount,
-            currency: paid.currency,
-            next: paid.needs_shipping_update ? 'shipping-update' : 'success',
-          },
-        });
+        await settle(session, method, { token: paypalOrderId.current, address });
       } catch (error) {
         fail(error, 'payment', method);
       }
     },
-    [fail],
+    [fail, settle],
   );
 
   /** Use This Address / Save & Continue: confirm with the server (new amounts), then continue the pending payment. */
@@ -183,6 +209,70 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
   /** PayPal configured: the buyer approved in PayPal; the capture gives the address. */
   const paypalApproved = useCallback(async () => pay(null), [pay]);
 
+  /**
+   * Google Pay / Apple Pay: the destination the buyer picked in the wallet's sheet, priced by the
+   * server (a refusal throws, and the sheet refuses the address).
+   */
+  const priceWalletDestination = useCallback(async (destination: WalletAddress): Promise<SessionAmounts> => {
+    const current = stateRef.current;
+    if (current.status !== 'sheet') throw new Error('No checkout ID available for address confirmation');
+    const confirmed = await confirmExpressAddress({ checkout_id: current.session.checkoutId, shipping_address: destination, shipping_only: true });
+    dispatch({ type: 'amounts', amounts: confirmed });
+    return confirmed;
+  }, []);
+
+  /**
+   * Google Pay / Apple Pay authorized in their sheet (checkout §4): the wallet's address is
+   * confirmed with the server (Google Pay's only when complete), which prices it; the server
+   * creates the session's PayPal order; the wallet confirms it at PayPal with its payment
+   * source; process-payment captures it. True when the order is paid; a failure shows the
+   * wallet's error ('Apple Pay payment failed: ...').
+   */
+  const payWithWallet = useCallback(
+    async (authorization: WalletAuthorization): Promise<boolean> => {
+      const current = stateRef.current;
+      if (current.status !== 'sheet') return false;
+      const { method } = current;
+      let session = current.session;
+      const payer = sheetPayer(method);
+      const { shipping, billing } = authorization;
+      if (confirmsWalletAddress(method, shipping)) {
+        try {
+          const confirmed = await confirmExpressAddress({ checkout_id: session.checkoutId, shipping_address: toWalletAddress(shipping), billing_address: toWalletAddress(billing) });
+          dispatch({ type: 'amounts', amounts: confirmed });
+          session = { ...session, ...confirmed };
+          if (authorization.approvedTotal !== undefined && fromDecimal(confirmed.total_amount) !== fromDecimal(authorization.approvedTotal)) throw new TotalChangedError();
+        } catch (error) {
+          fail(error, error instanceof TotalChangedError ? 'payment' : 'confirm-address', method, payer);
+          return false;
+        }
+      }
+      dispatch({ type: 'processing' });
+      try {
+        const created = await createPaypalOrder({ checkout_id: session.checkoutId }, method);
+        paypalOrderId.current = created.paypal_order_id;
+        await authorization.approve(created.paypal_order_id);
+        await settle(session, method, { token: created.paypal_order_id, address: shipping, billing });
+        return true;
+      } catch (error) {
+        fail(error, 'payment', method, payer);
+        return false;
+      }
+    },
+    [fail, settle],
+  );
+
+  /** Google Pay / Apple Pay failed in their own sheet or script ('Google Pay payment failed: {message}'). */
+  const walletFailed = useCallback(
+    (error: unknown) => {
+      const current = stateRef.current;
+      if (current.status === 'idle') return;
+      const method = current.method ?? 'apple_pay_via_paypal';
+      fail(error, 'payment', method, sheetPayer(method));
+    },
+    [fail],
+  );
+
   /** PayPal configured: the buttons failed (checkout §8 'PayPal payment failed: ...'). */
   const paypalError = useCallback(
     (error: unknown) => {
@@ -219,6 +309,9 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
     createPaypalOrderForSession,
     paypalAddressChanged,
     paypalApproved,
+    priceWalletDestination,
+    payWithWallet,
+    walletFailed,
     reset,
   };
 }

@@ -39,4 +39,15 @@ describe('express error catalogue', () => {
     expect(expressErrorOf(new Error(''), 'payment')).toEqual({ key: 'paypalFailed', detail: undefined });
     expect(expressErrorOf(api(402, 'Declined'), 'payment', 'wallet')).toEqual({ key: 'paymentFailed', detail: 'Declined' });
   });
+
+  it('names the wallet that failed: Google Pay and Apple Pay through PayPal (checkout §8)', () => {
+    expect(expressErrorOf(api(402, 'The card was declined'), 'payment', 'apple')).toEqual({ key: 'applePayFailed', detail: 'The card was declined' });
+    expect(expressErrorOf(new Error('Google Pay returned no payment method or token data'), 'payment', 'google')).toEqual({
+      key: 'googlePayFailed',
+      detail: 'Google Pay returned no payment method or token data',
+    });
+    // The status rules come first, whichever wallet paid.
+    expect(expressErrorOf(api(404, 'gone'), 'payment', 'apple')).toEqual({ key: 'sessionNotFound' });
+    expect(expressErrorOf(api(500, 'boom'), 'payment', 'google')).toEqual({ key: 'paymentServer' });
+  });
 });

@@ -11,6 +11,10 @@ export type ExpressErrorKey =
   | 'server'
   | 'paymentFailed'
   | 'paypalFailed'
+  | 'googlePayFailed'
+  | 'applePayFailed'
+  /** A wallet address priced differently from the total the buyer approved in the wallet. */
+  | 'totalChanged'
   | 'confirmAddressFailed'
   | 'saveAddressFailed'
   | 'noCheckoutIdPayment'
@@ -30,6 +34,11 @@ export interface ExpressError {
 
 export type ExpressStage = 'create' | 'confirm-address' | 'save-address' | 'payment';
 
+/** Who paid: PayPal's buttons, Google Pay's or Apple Pay's sheet, or the shop's test wallet. */
+export type ExpressPayer = 'paypal' | 'google' | 'apple' | 'wallet';
+
+const payerFailures = { paypal: 'paypalFailed', google: 'googlePayFailed', apple: 'applePayFailed', wallet: 'paymentFailed' } as const;
+
 /** The server's detail in a message it already prefixed ('Invalid address data: City is required' gives 'City is required'). */
 function detailOf(message: string, prefix: string): string {
   return message.startsWith(prefix) ? message.slice(prefix.length).trim() : message;
@@ -41,7 +50,7 @@ function detailOf(message: string, prefix: string): string {
  * else the stage's own failure with the server's message. A refusal the server explains (400:
  * autoship, an empty cart) is shown as the server wrote it.
  */
-export function expressErrorOf(error: unknown, stage: ExpressStage, method: 'paypal' | 'wallet' = 'paypal'): ExpressError {
+export function expressErrorOf(error: unknown, stage: ExpressStage, method: ExpressPayer = 'paypal'): ExpressError {
   const message = error instanceof Error ? error.message : '';
   const status = isApiError(error) ? error.status : 0;
   const isAddress = stage === 'confirm-address' || stage === 'save-address';
@@ -55,5 +64,6 @@ export function expressErrorOf(error: unknown, stage: ExpressStage, method: 'pay
   if (stage === 'create') return status === 400 && message ? { key: 'serverMessage', detail: message } : { key: 'createFailed' };
   if (stage === 'confirm-address') return { key: 'confirmAddressFailed', detail: message };
   if (stage === 'save-address') return { key: 'saveAddressFailed', detail: message };
-  return method === 'paypal' ? { key: 'paypalFailed', detail: message || undefined } : { key: 'paymentFailed', detail: message };
+  // 'PayPal payment failed: ...' / 'Google Pay payment failed: ...' / 'Apple Pay payment failed: ...' (checkout §8).
+  return method === 'wallet' ? { key: 'paymentFailed', detail: message } : { key: payerFailures[method], detail: message || undefined };
 }

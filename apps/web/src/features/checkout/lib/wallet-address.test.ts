@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEditableAddress, isCompleteAddress, missingAddressFields, modalModeFor, toWalletAddress } from './wallet-address';
+import { confirmsWalletAddress, emptyEditableAddress, isCompleteAddress, missingAddressFields, modalModeFor, toWalletAddress } from './wallet-address';
 
 const full = {
   first_name: 'Ann',
@@ -15,6 +15,15 @@ const full = {
 };
 
 describe('express address', () => {
+  it('confirms a wallet sheet’s address with the server: always for Apple Pay, for Google Pay only when complete (checkout §4)', () => {
+    const noStreet = { ...full, address: '' };
+    expect(confirmsWalletAddress('apple_pay_via_paypal', full)).toBe(true);
+    expect(confirmsWalletAddress('apple_pay_via_paypal', noStreet)).toBe(true);
+    expect(confirmsWalletAddress('google_pay_via_paypal', full)).toBe(true);
+    expect(confirmsWalletAddress('google_pay_via_paypal', noStreet)).toBe(false);
+    expect(confirmsWalletAddress('google_pay_via_paypal', { ...full, first_name: '', last_name: '' })).toBe(false);
+  });
+
   it('opens in edit mode until it has a name, an address, a city and a country', () => {
     expect(modalModeFor(emptyEditableAddress)).toBe('edit');
     expect(modalModeFor(full)).toBe('view');

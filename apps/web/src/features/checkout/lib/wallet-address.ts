@@ -1,7 +1,7 @@
 // The address of the express widget's modal (checkout §2, §3 'Editable address', §4 'Address
 // modal'): its fields, when it counts as complete, which mode the modal opens in, and what the
 // edit form requires.
-import type { WalletAddress } from '@upline/contract/checkout';
+import type { WalletAddress, WalletMethod } from '@upline/contract/checkout';
 
 export interface EditableAddress {
   first_name: string;
@@ -39,6 +39,14 @@ const filled = (value: string) => value.trim() !== '';
 /** Checkout §3: complete with a name, an address, a city and a country. */
 export function isCompleteAddress(address: EditableAddress): boolean {
   return (filled(address.first_name) || filled(address.last_name)) && filled(address.address) && filled(address.city) && filled(address.country);
+}
+
+/**
+ * Checkout §4 'Express Google Pay / Apple Pay flow': the address a wallet's sheet gave is
+ * confirmed with the server before paying; Google Pay's only when it is complete.
+ */
+export function confirmsWalletAddress(method: WalletMethod, address: EditableAddress): boolean {
+  return method !== 'google_pay_via_paypal' || isCompleteAddress(address);
 }
 
 /** Checkout §4: the modal opens in edit mode while the address is incomplete, else in view mode. */

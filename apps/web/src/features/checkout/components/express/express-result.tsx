@@ -14,7 +14,9 @@ export function useExpressErrorText(): (error: ExpressError) => string {
       case 'invalidAddress':
         return t('express.errors.invalidAddress', { detail: error.detail || t('express.errors.invalidAddressDefault') });
       case 'paypalFailed':
-        return t('express.errors.paypalFailed', { detail: error.detail || t('express.errors.unknownError') });
+      case 'googlePayFailed':
+      case 'applePayFailed':
+        return t(`express.errors.${error.key}`, { detail: error.detail || t('express.errors.unknownError') });
       case 'serverMessage':
         return error.detail || t('express.error.fallback');
       case 'paymentFailed':

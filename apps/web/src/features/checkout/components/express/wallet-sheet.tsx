@@ -2,44 +2,47 @@ import { lazy, Suspense } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { useCartCurrency } from '../../../../shared/cart/cart-shopper';
 import { useCartStore } from '../../../../shared/cart/cart-store';
+import { usePaymentsConfig } from '../../../../shared/payments/get-payments-config';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { CloseIcon } from '../../../../shared/ui/icons';
 import type { ExpressCheckout } from '../../hooks/use-express-checkout';
-import type { ExpressSession } from '../../lib/express-state';
+import { itemSubtotalMinor, MERCHANT_NAME } from './wallet-amounts';
 
 const PaypalButtons = lazy(() => import('../payment/paypal-buttons'));
-
-const MERCHANT = 'Upline Wellness';
-
-/** The session's items subtotal: what is left of the total without shipping and taxes. */
-function itemSubtotalMinor(session: ExpressSession): number {
-  return (
-    fromDecimal(session.total_amount) - fromDecimal(session.shipping_amount) - fromDecimal(session.tax_amount) - fromDecimal(session.shipping_tax_amount)
-  );
-}
+const WalletPayButton = lazy(() => import('./wallet-pay-button'));
 
 /**
  * The wallet sheet of checkout §2 ('PayPal popup'): item list, merchant, item subtotal, shipping,
  * tax, shipping tax and total, with the wallet's buttons. With PayPal configured, PayPal's own
- * buttons; in the shop's test setup, the test wallet's Approve and Cancel.
+ * buttons, or the Apple Pay / Google Pay button that opens the wallet's own sheet; in the shop's
+ * test setup, the test wallet's Approve and Cancel.
  */
 export function WalletSheet({ express, paypalClientId }: { express: ExpressCheckout; paypalClientId: string | null }) {
   const { t } = useTranslation('checkout');
   const items = useCartStore((state) => state.cartItems);
   const { state } = express;
+  // The same query as the checkout page's (already answered): the SDK address and PayPal's environment.
+  const config = usePaymentsConfig(useCartCurrency());
   if (state.status !== 'sheet') return null;
   const { session } = state;
   const method = t(`express.methods.${state.method}`);
   const money = (amount: number) => formatMoney(fromDecimal(amount), session.currency);
   const hasAddressAmounts = session.shipping_amount > 0 || session.tax_amount > 0;
   const isTest = paypalClientId === null;
+  const wallet = state.method === 'paypal' ? null : state.method;
+  const sdkUrl = config.data?.paypal.sdk_url ?? null;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && express.cancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 data-[state=open]:animate-fade-in" />
         <Dialog.Content
+          // Apple Pay's and Google Pay's own sheets open over this one: using them must not close it.
+          onInteractOutside={(event) => {
+            if (!isTest && wallet) event.preventDefault();
+          }}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-cream p-5 shadow-2xl outline-none data-[state=open]:animate-pop-in sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(28rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
           data-testid="wallet-sheet"
         >
@@ -49,15 +52,17 @@ export function WalletSheet({ express, paypalClientId }: { express: ExpressCheck
                 {isTest ? t('express.sheet.testTitle', { method }) : t('express.sheet.title', { method })}
               </Dialog.Title>
               <p className="text-sm text-ink-muted">
-                {t('express.sheet.merchant')}: <span className="font-medium text-ink">{MERCHANT}</span>
+                {t('express.sheet.merchant')}: <span className="font-medium text-ink">{MERCHANT_NAME}</span>
               </p>
             </div>
             <Dialog.Close aria-label={t('express.sheet.close')} className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sage-light">
               <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className={isTest ? 'mt-3 rounded-xl border border-dashed border-gold-dark bg-white p-3 text-sm text-ink' : 'sr-only'}>
-            {isTest ? t('express.sheet.testText') : t('express.sheet.title', { method })}
+          <Dialog.Description
+            className={isTest ? 'mt-3 rounded-xl border border-dashed border-gold-dark bg-white p-3 text-sm text-ink' : wallet ? 'mt-3 text-sm text-ink-muted' : 'sr-only'}
+          >
+            {isTest ? t('express.sheet.testText') : wallet ? t('express.sheet.walletText', { method }) : t('express.sheet.title', { method })}
           </Dialog.Description>
 
           <h3 className="mt-4 font-sans text-sm font-semibold text-ink">{t('express.sheet.items')}</h3>
@@ -92,6 +97,14 @@ export function WalletSheet({ express, paypalClientId }: { express: ExpressCheck
                   {t('express.sheet.cancel')}
                 </button>
               </div>
+            ) : wallet ? (
+              <Suspense fallback={<Spinner className="py-6" />}>
+                {sdkUrl ? (
+                  <WalletPayButton express={express} session={session} method={wallet} sdkUrl={sdkUrl} environment={config.data?.paypal.environment} />
+                ) : (
+                  <Spinner className="py-6" />
+                )}
+              </Suspense>
             ) : (
               <Suspense fallback={<Spinner className="py-6" />}>
                 <PaypalButtons
