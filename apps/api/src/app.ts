@@ -17,6 +17,7 @@ import { contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { paymentCspAllowances } from './features/payments/payment-csp.js';
+import { applePayDomainRoutes } from './features/payments/apple-pay-domain.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     { prefix: '/api' },
   );
   await app.register(mediaFileRoutes(deps));
+  await app.register(applePayDomainRoutes(deps));
 
   if (opts.serveWeb !== false) {
     await registerWebApp(app, {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,7 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.url().optional(),
   GOOGLE_PAY_ENABLED: bool.default(false),
   APPLE_PAY_ENABLED: bool.default(true),
+  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   MARKETING_GOOGLE_ADS_ID: z.string().regex(/^AW-\d{6,15}$/, 'MARKETING_GOOGLE_ADS_ID must look like AW-123456789').optional(),
   MARKETING_GOOGLE_ADS_CONVERSION_LABEL: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'MARKETING_GOOGLE_ADS_CONVERSION_LABEL must be the label of a conversion action').optional(),
@@ -115,6 +117,8 @@ export interface PaymentsConfig {
   /** The spec forces Google Pay unavailable; this setting can turn it on. */
   googlePayEnabled: boolean;
   applePayEnabled: boolean;
+  /** The domain-association file PayPal gives for Apple Pay, served at /.well-known/ (absolute path), or null. */
+  applePayDomainAssociationFile: string | null;
   /** A payment still open this long after it started is checked with its provider. */
   reconcileAfterMinutes: number;
 }
@@ -169,7 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     s3: s3Config(e),
-    payments: paymentsConfig(e),
+    payments: paymentsConfig(e, cwd),
     marketing: {
       googleAds: e.MARKETING_GOOGLE_ADS_ID ? { id: e.MARKETING_GOOGLE_ADS_ID, conversionLabel: e.MARKETING_GOOGLE_ADS_CONVERSION_LABEL ?? null } : null,
       clarityId: e.MARKETING_CLARITY_ID ?? null,
@@ -197,8 +201,10 @@ function s3Config(e: Env): S3Config | null {
 }
 
 /** Provider keys come in pairs; in production their webhooks must be verifiable too. */
-function paymentsConfig(e: Env): PaymentsConfig {
+function paymentsConfig(e: Env, cwd: string): PaymentsConfig {
   const problems: string[] = [];
+  const associationFile = e.APPLE_PAY_DOMAIN_ASSOCIATION_FILE ? path.resolve(cwd, e.APPLE_PAY_DOMAIN_ASSOCIATION_FILE) : null;
+  if (associationFile && !existsSync(associationFile)) problems.push(`  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: no file at ${associationFile}`);
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) problems.push('  STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set');
   if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) problems.push('  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both or neither');
   if (e.NODE_ENV === 'production' && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push('  STRIPE_WEBHOOK_SECRET: required in production when Stripe is on');
@@ -214,6 +220,7 @@ function paymentsConfig(e: Env): PaymentsConfig {
         : null,
     googlePayEnabled: e.GOOGLE_PAY_ENABLED,
     applePayEnabled: e.APPLE_PAY_ENABLED,
+    applePayDomainAssociationFile: associationFile,
     reconcileAfterMinutes: e.PAYMENT_RECONCILE_AFTER_MINUTES,
   };
 }
