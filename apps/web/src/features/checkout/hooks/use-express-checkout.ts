@@ -9,7 +9,7 @@ import { confirmExpressAddress, createExpressSession, processExpressPayment } fr
 import { createPaypalOrder } from '../api/paypal-order';
 import { trackCheckoutEvent } from '../api/track-event';
 import { expressErrorOf, type ExpressPayer, type ExpressStage } from '../lib/express-errors';
-import { expressCreateBodyOf, expressNextPath } from '../lib/express-request';
+import { expressCreateBodyOf, expressNextPath, expressPaymentBodyOf, expressSessionOf, type WalletPayment } from '../lib/express-request';
 import { expressReducer, idleExpress, type ExpressSession, type SessionAmounts } from '../lib/express-state';
 import { confirmsWalletAddress, missingAddressFields, modalModeFor, toWalletAddress, type EditableAddress } from '../lib/wallet-address';
 import type { WalletAuthorization } from '../components/express/apple-pay-session';
@@ -81,15 +81,7 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
             currency,
           }),
         );
-        const expressSession: ExpressSession = {
-          checkoutId: created.checkout_id,
-          currency: created.currency,
-          shipping_amount: created.shipping_amount,
-          tax_amount: created.tax_amount,
-          shipping_tax_amount: created.shipping_tax_amount,
-          total_amount: created.total_amount,
-        };
-        dispatch({ type: 'created', session: expressSession });
+        dispatch({ type: 'created', session: expressSessionOf(created) });
       } catch (error) {
         fail(error, 'create', method);
       }
@@ -112,21 +104,8 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
 
   /** Creates the order (once), captures the wallet payment, clears the cart and shows the success panel. */
   const settle = useCallback(
-    async (session: ExpressSession, method: WalletMethod, payment: { token: string | null; address: EditableAddress | null; billing?: EditableAddress | null }) => {
-      const { address } = payment;
-      const billing = payment.billing ?? address;
-      const paid = await processExpressPayment({
-        checkout_id: session.checkoutId,
-        payment_method: method,
-        ...(payment.token ? { payment_token: payment.token } : {}),
-        ...(address
-          ? {
-              customer_data: { email: address.email, first_name: address.first_name, last_name: address.last_name, phone: address.phone },
-              shipping_address: toWalletAddress(address),
-              billing_address: toWalletAddress(billing ?? address),
-            }
-          : {}),
-      });
+    async (session: ExpressSession, method: WalletMethod, payment: WalletPayment) => {
+      const paid = await processExpressPayment(expressPaymentBodyOf(session, method, payment));
       trackCheckoutEvent('payment_captured', { currency: paid.currency, order_id: paid.order_id, transaction_id: paid.transaction_id, payment_method: method });
       useCartStore.getState().resetCart();
       dispatch({

@@ -1,9 +1,10 @@
 // What the express widget sends and where it goes afterwards (checkout §3 'Express widget inputs', §7).
-import type { ExpressCreateRequest, WalletMethod } from '@upline/contract/checkout';
+import type { ExpressCreateRequest, ExpressCreateResponse, WalletMethod } from '@upline/contract/checkout';
 import { bogoLineOf } from '../../../shared/cart/cart-rules';
 import type { CartState } from '../../../shared/cart/cart-state';
 import type { CartCurrency } from '../../../shared/cart/cart-types';
 import { paths } from '../../../shared/paths';
+import type { ExpressSession } from './express-state';
 import { toWalletAddress, type EditableAddress } from './wallet-address';
 
 export interface ExpressShopper {
@@ -63,4 +64,41 @@ export function expressNextPath(
     return `${paths.paymentShippingUpdate(sluguser)}?${search.toString()}`;
   }
   return `${paths.paymentSuccess(sluguser)}?${search.toString()}`;
+}
+
+/** The widget's session from express-checkout/create's answer. */
+export function expressSessionOf(created: ExpressCreateResponse): ExpressSession {
+  return {
+    checkoutId: created.checkout_id,
+    currency: created.currency,
+    shipping_amount: created.shipping_amount,
+    tax_amount: created.tax_amount,
+    shipping_tax_amount: created.shipping_tax_amount,
+    total_amount: created.total_amount,
+  };
+}
+
+/** What the wallet gave for a payment: its token (the PayPal order id), and the buyer's addresses when known. */
+export interface WalletPayment {
+  token: string | null;
+  address: EditableAddress | null;
+  billing?: EditableAddress | null;
+}
+
+/** The express-checkout/process-payment body: the buyer's contact and addresses only when the wallet gave them. */
+export function expressPaymentBodyOf(session: ExpressSession, method: WalletMethod, payment: WalletPayment) {
+  const { address } = payment;
+  const billing = payment.billing ?? address;
+  return {
+    checkout_id: session.checkoutId,
+    payment_method: method,
+    ...(payment.token ? { payment_token: payment.token } : {}),
+    ...(address
+      ? {
+          customer_data: { email: address.email, first_name: address.first_name, last_name: address.last_name, phone: address.phone },
+          shipping_address: toWalletAddress(address),
+          billing_address: toWalletAddress(billing ?? address),
+        }
+      : {}),
+  };
 }
