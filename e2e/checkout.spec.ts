@@ -500,4 +500,22 @@ test.describe('checkout: offers, landing products and the payment pages', () => 
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('upline-checkout-session-id'))).toBeNull();
   });
+
+  test('the checkout asks nothing of other sites, also after the marketing tags are due (none configured)', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== '127.0.0.1' && url.protocol !== 'data:') foreign.push(request.url());
+    });
+    await presetShopper(page);
+    await presetCart(page, [whey()]);
+    const tags = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/analytics/marketing-tags');
+    await new CheckoutFormPage(page).goto();
+    await expect(page.getByRole('heading', { level: 1, name: 'Secure checkout' })).toBeVisible();
+    expect(await (await tags).json()).toEqual({ google_ads: null, clarity: null, meta_pixel: null });
+    // The tags would be injected about 1 s after the page shows: the visit lasts past that.
+    await page.waitForTimeout(2_000);
+    expect(foreign).toEqual([]);
+    await expect(page.locator('script[data-marketing-tag]')).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 // Starts the shop for the provider journeys: local fakes of Stripe's and PayPal's APIs (the ones
 // the API's own tests use), then the shop with STRIPE_* and PAYPAL_* pointing to them (Apple Pay
-// and Google Pay through PayPal on), on a fresh
+// and Google Pay through PayPal on) and the checkout's three marketing tags configured, on a fresh
 // embedded database in a temporary folder. The fakes' addresses go to a file the journeys read.
 // Run with: node --import tsx e2e/serve-providers.ts (PORT as for e2e/serve.mjs); SIGTERM stops
 // the shop and the fakes and removes the database and the file.
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPayPalFake } from '../apps/api/test/fakes/paypal-fake.js';
 import { startStripeFake } from '../apps/api/test/fakes/stripe-fake.js';
-import { providersInfoFileFor, type ProvidersInfo } from './providers/providers-server.js';
+import { providersInfoFileFor, providersMarketing, type ProvidersInfo } from './providers/providers-server.js';
 
 const infoFile = providersInfoFileFor(Number(process.env.PORT ?? 3000));
 
@@ -40,6 +40,11 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'
     // spec has it) is turned on for this shop so that its journeys can run.
     APPLE_PAY_ENABLED: 'true',
     GOOGLE_PAY_ENABLED: 'true',
+    // The checkout's marketing tags, all three (their scripts are test doubles in the journeys).
+    MARKETING_GOOGLE_ADS_ID: providersMarketing.googleAdsId,
+    MARKETING_GOOGLE_ADS_CONVERSION_LABEL: providersMarketing.googleAdsConversionLabel,
+    MARKETING_CLARITY_ID: providersMarketing.clarityId,
+    MARKETING_META_PIXEL_ID: providersMarketing.metaPixelId,
   },
 });
 const stop = () => {

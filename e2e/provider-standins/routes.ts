@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Route } from '@playwright/test';
 import type { ProvidersInfo } from '../providers/providers-server';
 
-// Routes every request a browser context makes to Stripe and PayPal: the providers' script and
-// frame addresses get the test doubles of this folder, their API calls go to the local fakes
-// (addresses from e2e/serve-providers.ts). Anything else at those hosts is a 404, so that a
-// script the shop starts loading without the journeys knowing shows up as a failure.
+// Routes every request a browser context makes to Stripe and PayPal, and to the checkout's
+// marketing tags' hosts: the providers' and the tags' script and frame addresses get the test
+// doubles of this folder, the providers' API calls go to the local fakes (addresses from
+// e2e/serve-providers.ts). Anything else at those hosts is a 404, so that a script the shop starts
+// loading without the journeys knowing shows up as a failure.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const file = (name: string) => path.join(here, name);
@@ -51,6 +52,24 @@ export async function routeProvidersToStandins(context: BrowserContext, info: Pr
   await context.route(/^https:\/\/pay\.google\.com\//, (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/gp/p/js/pay.js') return route.fulfill({ path: file('google-pay.js'), contentType: 'application/javascript' });
+    return notHere(route);
+  });
+  // The checkout's marketing tags (e2e/serve-providers.ts configures all three): gtag.js for
+  // Google Ads, Microsoft Clarity's tag and the Meta pixel's script, each a recorder of what the
+  // shop queued for it (window.__marketingStandins).
+  await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/gtag/js') return route.fulfill({ path: file('gtag.js'), contentType: 'application/javascript' });
+    return notHere(route);
+  });
+  await context.route(/^https:\/\/www\.clarity\.ms\//, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (/^\/tag\/[^/]+$/.test(pathname)) return route.fulfill({ path: file('clarity.js'), contentType: 'application/javascript' });
+    return notHere(route);
+  });
+  await context.route(/^https:\/\/connect\.facebook\.net\//, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/en_US/fbevents.js') return route.fulfill({ path: file('fbevents.js'), contentType: 'application/javascript' });
     return notHere(route);
   });
 }

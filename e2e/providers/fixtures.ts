@@ -4,8 +4,8 @@ import { ProviderFakes } from '../pages/provider-fakes';
 import { readProvidersInfo } from './providers-server';
 
 /**
- * The provider journeys' test: the providers' scripts and APIs routed to the test doubles and the
- * local fakes in every page of the test (popups included), `fakes` to read what the providers
+ * The provider journeys' test: the providers' scripts and APIs, and the checkout's marketing tags'
+ * scripts, routed to the test doubles and the local fakes in every page of the test (popups included), `fakes` to read what the providers
  * hold, and a check at the end that the shop's Content-Security-Policy refused nothing and that
  * no page threw. `isAppleDevice` (test.use) gives the pages Safari's Apple Pay, with a card in Wallet.
  */

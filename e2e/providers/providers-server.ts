@@ -12,6 +12,14 @@ export const providersBaseURL = `http://127.0.0.1:${providersPort}`;
 /** Where the script serving on `port` writes the fakes' addresses and keys, for the journeys to read. */
 export const providersInfoFileFor = (port: number) => path.join(os.tmpdir(), `upline-e2e-providers-${port}.json`);
 
+/** The checkout's marketing tags of that shop (MARKETING_* in e2e/serve-providers.ts): public ids only. */
+export const providersMarketing = {
+  googleAdsId: 'AW-123456789',
+  googleAdsConversionLabel: 'e2eConversionLabel',
+  clarityId: 'e2eclarity1',
+  metaPixelId: '1234567890123456',
+} as const;
+
 export interface ProvidersInfo {
   stripe: { url: string; secretKey: string; publishableKey: string };
   paypal: { url: string; clientId: string; clientSecret: string };
