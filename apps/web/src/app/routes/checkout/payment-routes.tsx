@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackCheckoutEvent } from '../../../features/checkout/api/track-event';
 import { clearCheckoutSessionId } from '../../../features/checkout/lib/checkout-session-id';
 import { PaymentFailedPage } from '../../../features/payments/components/payment-failed-page';
@@ -16,18 +16,24 @@ import { useMarketingTags } from '../../../shared/marketing/use-marketing-tags';
  */
 export function PaymentSuccessRoute() {
   const tags = useMarketingTags();
-  const tagsRef = useRef(tags);
-  tagsRef.current = tags;
-  const onConversion = useCallback((conversion: Conversion) => {
+  const [conversion, setConversion] = useState<Conversion | null>(null);
+  const isTold = useRef(false);
+  const onConversion = useCallback((recorded: Conversion) => {
     trackCheckoutEvent('conversion', {
       source: 'payment_success_page',
-      order_id: conversion.orderId,
-      payment_method: conversion.paymentMethod,
-      total: conversion.total,
-      ...(conversion.currency ? { currency: conversion.currency } : {}),
+      order_id: recorded.orderId,
+      payment_method: recorded.paymentMethod,
+      total: recorded.total,
+      ...(recorded.currency ? { currency: recorded.currency } : {}),
     });
-    if (tagsRef.current) sendMarketingConversion(tagsRef.current, { orderId: conversion.orderId, value: conversion.total, currency: conversion.currency });
+    setConversion(recorded);
   }, []);
+  // The tags hear of the conversion once both it and their configuration are known.
+  useEffect(() => {
+    if (!conversion || !tags || isTold.current) return;
+    isTold.current = true;
+    sendMarketingConversion(tags, { orderId: conversion.orderId, value: conversion.total, currency: conversion.currency });
+  }, [conversion, tags]);
   return <PaymentSuccessPage onConversion={onConversion} />;
 }
 

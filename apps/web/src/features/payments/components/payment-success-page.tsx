@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, fromDecimal } from '@upline/domain/money';
@@ -21,7 +21,8 @@ export interface Conversion {
 /**
  * PaymentSuccess (checkout §2): the Thank You message, the order when the browser may read it,
  * and Continue Shopping to /{linkname}/product (or /product without a link name). The route
- * records the conversion through `onConversion`, once, about 1 s after the page shows.
+ * records the conversion through `onConversion`, once, about 1 s after the page shows (later
+ * only if the order is still loading then, so that the conversion carries its total).
  */
 export function PaymentSuccessPage({ onConversion }: { onConversion?: (conversion: Conversion) => void }) {
   const { t } = useTranslation('payments');
@@ -32,11 +33,19 @@ export function PaymentSuccessPage({ onConversion }: { onConversion?: (conversio
   const latest = useRef<Conversion>({ orderId: params.orderId, paymentMethod: params.paymentMethod, total: null, currency: null });
   latest.current = { orderId: params.orderId, paymentMethod: params.paymentMethod, total: order.data?.total ?? null, currency: order.data?.currency ?? null };
 
+  // About 1 s after the page shows, once the order is known (or cannot be read), exactly once.
+  const [isDue, setDue] = useState(false);
+  const isSent = useRef(false);
+  const isOrderSettled = params.orderId === null || order.isSuccess || order.isError;
   useEffect(() => {
-    if (!onConversion) return;
-    const timer = window.setTimeout(() => onConversion(latest.current), CONVERSION_DELAY_MS);
+    const timer = window.setTimeout(() => setDue(true), CONVERSION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [onConversion]);
+  }, []);
+  useEffect(() => {
+    if (!onConversion || !isDue || !isOrderSettled || isSent.current) return;
+    isSent.current = true;
+    onConversion(latest.current);
+  }, [onConversion, isDue, isOrderSettled]);
 
   const methodKey = paymentMethodKey(params.paymentMethod);
   const methodName = methodKey ? t(`methods.${methodKey}`) : params.paymentMethod;
