@@ -111,7 +111,8 @@
     };
 
     return {
-      isEligible: () => fundingSource === FUNDING.PAYPAL,
+      // A journey can make the buttons ineligible (window.__paypalStandinIneligible = true, set before the page loads).
+      isEligible: () => fundingSource === FUNDING.PAYPAL && window.__paypalStandinIneligible !== true,
       async render(target) {
         const container = typeof target === 'string' ? document.querySelector(target) : target;
         if (!container) throw new Error(`Document is ready and element ${target} does not exist`);

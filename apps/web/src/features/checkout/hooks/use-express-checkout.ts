@@ -133,7 +133,9 @@ export function useExpressCheckout({ currency, addressFromForm }: ExpressOptions
       try {
         await settle(session, method, { token: paypalOrderId.current, address });
       } catch (error) {
-        fail(error, 'payment', method);
+        // The shop's process-payment refused the approved payment: 'Payment processing failed: {message}'
+        // (checkout §8); 'PayPal payment failed: ...' is for the PayPal buttons' own errors.
+        fail(error, 'payment', method, 'wallet');
       }
     },
     [fail, settle],

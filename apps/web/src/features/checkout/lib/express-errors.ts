@@ -34,7 +34,7 @@ export interface ExpressError {
 
 export type ExpressStage = 'create' | 'confirm-address' | 'save-address' | 'payment';
 
-/** Who paid: PayPal's buttons, Google Pay's or Apple Pay's sheet, or the shop's test wallet. */
+/** Whose failure: PayPal's buttons, Google Pay's or Apple Pay's sheet, or the shop's payment after the test wallet or PayPal approved ('wallet'). */
 export type ExpressPayer = 'paypal' | 'google' | 'apple' | 'wallet';
 
 const payerFailures = { paypal: 'paypalFailed', google: 'googlePayFailed', apple: 'applePayFailed', wallet: 'paymentFailed' } as const;
