@@ -218,11 +218,12 @@ test.describe('checkout: the express widget’s error messages (checkout §8)', 
 });
 
 test.describe('checkout: the form’s billing address and opt-in, the shipping update page’s busy button', () => {
-  test('a separate billing address is required when asked for and goes with the order; the opt-in starts unchecked', async ({ page }) => {
+  test('a separate billing address is required when asked for and goes with the order; the opt-in starts unchecked and, ticked, joins the newsletter', async ({ page }) => {
     await presetShopper(page);
     await presetCart(page, [whey()]);
     const checkout = new CheckoutFormPage(page);
     const orderPosts = recordApi(page, '/api/guest/orders');
+    const optIns = recordApi(page, '/api/newsletter');
     await checkout.goto();
     const billing = checkout.form.getByTestId('billing-address');
     const sameAsDelivery = checkout.form.getByRole('checkbox', { name: 'My billing address is the same as my delivery address' });
@@ -269,8 +270,11 @@ test.describe('checkout: the form’s billing address and opt-in, the shipping u
     expect(typeof (sent.billing as { state: unknown }).state).toBe('number');
     expect(sent.ship_address).toBe('1 Main Street');
     expect(order.shipping_address).toMatchObject({ address1: '1 Main Street', city: 'Burlington' });
-    // The spec's order payload (checkout §3) has no field for the opt-in: it is not sent.
+    // The spec's order payload (checkout §3) has no field for the opt-in: the ticked box signs the
+    // shopper's e-mail up for the newsletter instead, with the box's words as the consent.
     expect(sent).not.toHaveProperty('stayup');
+    await expect.poll(() => optIns.length).toBe(1);
+    expect(optIns[0]?.body).toEqual({ email: 'bella.billing@example.com', consent: true, consent_text: 'Keep me up to date on news and exclusive offers', language: 'en' });
   });
 
   test("the shipping update page's button says 'Updating...' and is disabled while the update is sent", async ({ page }) => {

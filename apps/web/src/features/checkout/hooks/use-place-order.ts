@@ -11,6 +11,7 @@ import type { CartCurrency } from '../../../shared/cart/cart-types';
 import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { createOrder } from '../api/create-order';
+import { optInToNewsletter } from '../api/newsletter-opt-in';
 import { PriceChangedError } from '../api/keyed-post';
 import { capturePaypalOrder, createPaypalOrder } from '../api/paypal-order';
 import { processPayment } from '../api/process-payment';
@@ -78,6 +79,9 @@ export function usePlaceOrder({ quote, quoteKey, currency, collectorRef }: Place
     try {
       const created = await createOrder(payload, { isGuest: userId === null, idempotencyKey: attempt.key });
       setHasPriceChanged(false);
+      // The member's own address, or the guest's (checkout §2 'stay up to date').
+      const optInEmail = userId === null ? values.email.trim() : (userData?.email ?? '');
+      if (values.stayup && optInEmail) optInToNewsletter({ email: optInEmail, consent_text: t('options.stayup'), language });
       trackCheckoutEvent('order_created', eventData({ order_id: created.data.order.id, total: created.data.order.total, payment_method: paymentMethod }));
       return created;
     } catch (error) {
