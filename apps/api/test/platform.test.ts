@@ -15,7 +15,11 @@ describe('platform', () => {
   });
 
   it('sends a strict Content-Security-Policy and the usual security headers', async () => {
-    const res = await t.app.inject('/api/languages');
+    // Pages get the shop's policy; the API's own answers one that forbids everything.
+    const api = await t.app.inject('/api/languages');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const res = await t.app.inject('/checkout');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -33,9 +37,9 @@ describe('platform', () => {
       S3_PUBLIC_URL: 'https://cdn.example.com/media',
     });
     try {
-      const csp = String((await cdn.app.inject('/api/health')).headers['content-security-policy']);
+      const csp = String((await cdn.app.inject('/checkout')).headers['content-security-policy']);
       expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.com;/);
-      expect(String((await t.app.inject('/api/health')).headers['content-security-policy'])).not.toContain('cdn.example.com');
+      expect(String((await t.app.inject('/checkout')).headers['content-security-policy'])).not.toContain('cdn.example.com');
     } finally {
       await cdn.close();
     }

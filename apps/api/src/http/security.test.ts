@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { paymentCspAllowances } from '../features/payments/payment-csp.js';
-import { helmetHeaders, helmetOptions, registerSecurity, type CspAllowances } from './security.js';
+import { apiHelmetOptions, helmetHeaders, helmetOptions, registerSecurity, type CspAllowances } from './security.js';
 
 // The security headers are computed once at start-up; these tests hold them to what helmet's
 // plugin sends when it runs for every request, byte for byte, on the wire.
@@ -39,29 +39,44 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-function addRoutes(app: FastifyInstance) {
-  app.get('/api/list', async () => ({ products: [] }));
-  app.get('/api/own-policy', async (_request, reply) =>
-    reply.header('content-security-policy', "default-src 'none'; sandbox").send('file'),
-  );
-  app.get('/api/fails', async () => {
+/** API answers under /api (the prefix is the caller's); a page and a file at the root. */
+function addApiRoutes(app: FastifyInstance) {
+  app.get('/list', async () => ({ products: [] }));
+  app.get('/fails', async () => {
     throw new Error('boom');
   });
 }
+function addPageRoutes(app: FastifyInstance) {
+  app.get('/', async (_request, reply) => reply.type('text/html').send('<!doctype html><title>Shop</title>'));
+  app.get('/media/own-policy', async (_request, reply) =>
+    reply.header('content-security-policy', "default-src 'none'; sandbox").send('file'),
+  );
+}
 
-/** The way the headers were set before: helmet's plugin, run for every request. */
+/**
+ * The way the headers were set before: helmet's plugin, run for every request, with the API's
+ * options on the API's routes and the page options elsewhere.
+ */
 async function perRequestHelmet(csp: CspAllowances): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(helmet, helmetOptions(csp));
-  await app.register(rateLimit, { global: true, max: 100, timeWindow: '1 minute' });
-  addRoutes(app);
+  // The shop's rate limit counts the API's requests only (registerSecurity).
+  await app.register(rateLimit, { global: true, max: 100, timeWindow: '1 minute', allowList: (req) => !req.url.startsWith('/api/') });
+  await app.register(async (api) => {
+    await api.register(helmet, apiHelmetOptions());
+    addApiRoutes(api);
+  }, { prefix: '/api' });
+  await app.register(async (pages) => {
+    await pages.register(helmet, helmetOptions(csp));
+    addPageRoutes(pages);
+  });
   return app;
 }
 
 async function precomputed(csp: CspAllowances): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await registerSecurity(app, { rateLimitPerMinute: 100, csp });
-  addRoutes(app);
+  await app.register(async (api) => addApiRoutes(api), { prefix: '/api' });
+  addPageRoutes(app);
   return app;
 }
 
@@ -94,7 +109,7 @@ function rawHeaders(url: string): Promise<{ status: number; lines: string[] }> {
 describe('security headers computed once', () => {
   it.each(configurations)('are byte-identical to helmet run per request (%s)', async (_name, csp) => {
     const [reference, subject] = await Promise.all([perRequestHelmet(csp).then(listen), precomputed(csp).then(listen)]);
-    for (const path of ['/api/list', '/api/own-policy', '/api/fails', '/api/missing', '/']) {
+    for (const path of ['/api/list', '/api/fails', '/', '/media/own-policy']) {
       const expected = await rawHeaders(reference + path);
       const actual = await rawHeaders(subject + path);
       expect(actual.status).toBe(expected.status);
@@ -102,9 +117,24 @@ describe('security headers computed once', () => {
     }
   });
 
+  it('gives the API’s answers, found or not, a policy that forbids everything, and pages the shop’s', async () => {
+    const base = await listen(await precomputed({}));
+    const policy = (lines: string[]) => lines.filter((l) => l.toLowerCase().startsWith('content-security-policy:'));
+    for (const path of ['/api/list', '/api/missing', '/api/fails']) {
+      const { lines } = await rawHeaders(base + path);
+      expect(policy(lines), path).toEqual(["Content-Security-Policy: default-src 'none';frame-ancestors 'none'"]);
+      expect(lines, path).toEqual(expect.arrayContaining(['X-Content-Type-Options: nosniff', 'X-Frame-Options: DENY', 'Cross-Origin-Resource-Policy: same-origin']));
+      expect(lines.some((l) => l.startsWith('X-XSS-Protection') || l.startsWith('Origin-Agent-Cluster')), path).toBe(false);
+    }
+    for (const path of ['/', '/missing-page']) {
+      const { lines } = await rawHeaders(base + path);
+      expect(policy(lines)[0], path).toMatch(/^Content-Security-Policy: default-src 'self';script-src 'self';/);
+    }
+  });
+
   it('lets a route send its own policy instead (media files)', async () => {
     const base = await listen(await precomputed({}));
-    const own = await rawHeaders(`${base}/api/own-policy`);
+    const own = await rawHeaders(`${base}/media/own-policy`);
     expect(own.lines.filter((l) => l.toLowerCase().startsWith('content-security-policy:'))).toEqual([
       "content-security-policy: default-src 'none'; sandbox",
     ]);
