@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ExpressWidget } from './pages/checkout-express';
 import { CheckoutFormPage, vermont } from './pages/checkout-page';
-import { orderIdFrom, orderOf, presetCart, presetShopper, recordApi, storedCart, whey } from './pages/checkout-session';
+import { expressOrderWithoutAddress, orderIdFrom, orderOf, presetCart, presetShopper, recordApi, storedCart, whey } from './pages/checkout-session';
 
 // The checkout's messages and timings (checkout §2, §4, §8, §9) on the built-in test gateway, the
 // express PayPal button running the server's PayPal stand-in (the shop's test wallet). Failures
@@ -280,14 +280,7 @@ test.describe('checkout: the form’s billing address and opt-in, the shipping u
   test("the shipping update page's button says 'Updating...' and is disabled while the update is sent", async ({ page }) => {
     await presetShopper(page);
     await page.goto('/');
-    const session = await page.request.post('/api/express-checkout/create', {
-      data: { cart_items: [{ id: 1, quantity: 1 }], currency: 'USD', payment_method: 'paypal' },
-    });
-    expect(session.status(), await session.text()).toBe(200);
-    const { checkout_id } = (await session.json()) as { checkout_id: string };
-    const paid = await page.request.post('/api/express-checkout/process-payment', { data: { checkout_id, payment_method: 'paypal' } });
-    expect(paid.status(), await paid.text()).toBe(200);
-    const payment = (await paid.json()) as { order_id: number };
+    const payment = await expressOrderWithoutAddress(page);
     const release = await holdApi(page, '**/api/express-checkout/update-shipping');
 
     await page.goto(`/payment/shipping-update?order_id=${payment.order_id}&payment_method=paypal`);

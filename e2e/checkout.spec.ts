@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ExpressWidget } from './pages/checkout-express';
 import { CheckoutFormPage, quebec, vermont } from './pages/checkout-page';
-import { orderIdFrom, orderOf, presetCart, presetShopper, recordApi, storedCart, toast, whey } from './pages/checkout-session';
+import { expressOrderWithoutAddress, orderIdFrom, orderOf, presetCart, presetShopper, recordApi, storedCart, toast, whey } from './pages/checkout-session';
 
 // Demo data: 2 × Antioxidant Whey Complex is $126.00 for a customer (3% tier). The shop runs on
 // its test payment gateway: 4242… pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 needs
@@ -441,14 +441,7 @@ test.describe('checkout: offers, landing products and the payment pages', () => 
     await presetShopper(page);
     await page.goto('/');
     // An express payment whose wallet gave no address, made by this browser.
-    const session = await page.request.post('/api/express-checkout/create', {
-      data: { cart_items: [{ id: 1, quantity: 1 }], currency: 'USD', payment_method: 'paypal' },
-    });
-    expect(session.status(), await session.text()).toBe(200);
-    const { checkout_id } = (await session.json()) as { checkout_id: string };
-    const paid = await page.request.post('/api/express-checkout/process-payment', { data: { checkout_id, payment_method: 'paypal' } });
-    expect(paid.status(), await paid.text()).toBe(200);
-    const payment = (await paid.json()) as { order_id: number; order_number: string; needs_shipping_update: boolean };
+    const payment = await expressOrderWithoutAddress(page);
     expect(payment.needs_shipping_update).toBe(true);
     const failures = recordApi(page, '/api/analytics/track-event');
 

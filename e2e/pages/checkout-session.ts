@@ -91,3 +91,18 @@ export async function orderOf(page: Page, orderId: number) {
 export function orderIdFrom(url: string): number {
   return Number(new URL(url).searchParams.get('order_id'));
 }
+
+/**
+ * An express PayPal payment made by this browser whose wallet gave no address (the server's
+ * PayPal stand-in approves it): the order is paid and waits for the shipping update page.
+ */
+export async function expressOrderWithoutAddress(page: Page): Promise<{ order_id: number; order_number: string; needs_shipping_update: boolean }> {
+  const session = await page.request.post('/api/express-checkout/create', {
+    data: { cart_items: [{ id: 1, quantity: 1 }], currency: 'USD', payment_method: 'paypal' },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { checkout_id } = (await session.json()) as { checkout_id: string };
+  const paid = await page.request.post('/api/express-checkout/process-payment', { data: { checkout_id, payment_method: 'paypal' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return (await paid.json()) as { order_id: number; order_number: string; needs_shipping_update: boolean };
+}
