@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTestPaymentMethod, formatCardNumber, formatExpiry, testCards, type CardField, type CardInput, type CardProblem } from '../../../../shared/payments/test-card';
+import { createTestPaymentMethod, formatCardNumber, formatExpiry, type CardField, type CardInput, type CardProblem } from '../../../../shared/payments/test-card';
+import { TestCardFieldset } from '../../../../shared/payments/test-card-fieldset';
 import type { CardAuthenticationResult, CardCollectorRef } from './card-collector';
 import { TestAuthenticationDialog } from './test-authentication-dialog';
 
@@ -18,7 +19,6 @@ interface OpenChallenge {
  */
 export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef }) {
   const { t } = useTranslation('checkout');
-  const id = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [problems, setProblems] = useState<Partial<Record<CardField, CardProblem>>>({});
   const refs = { number: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
@@ -66,61 +66,28 @@ export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef 
     setProblems((current) => ({ ...current, [field]: undefined }));
   };
 
-  const input = (field: CardField, label: string, placeholder: string) => {
-    const problem = problems[field];
-    return (
-      <div>
-        <div className="mb-1 flex items-baseline gap-0.5 text-sm font-medium text-ink">
-          <label htmlFor={`${id}-${field}`}>{label}</label>
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </div>
-        <input
-          id={`${id}-${field}`}
-          ref={refs[field]}
-          value={card[field]}
-          onChange={(event) => setField(field, event.target.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={placeholder}
-          aria-required
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-${field}-error` : undefined}
-          className={`field-input font-mono tabular-nums ${problem ? 'border-red-700' : ''}`}
-        />
-        {problem && (
-          <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {t(`card.problems.${problem}`)}
-          </p>
-        )}
-      </div>
-    );
-  };
-
+  const errors = Object.fromEntries(
+    (Object.entries(problems) as [CardField, CardProblem | undefined][]).flatMap(([field, problem]) => (problem ? [[field, t(`card.problems.${problem}`)]] : [])),
+  );
   return (
-    <fieldset className="space-y-4" data-testid="test-card-form">
-      <legend className="mb-2 text-sm font-semibold text-ink">{t('card.legend')}</legend>
-      <div className="rounded-xl border border-dashed border-gold-dark bg-cream p-4 text-sm text-ink">
-        <p className="font-semibold">{t('card.testTitle')}</p>
-        <p className="mt-1">{t('card.testText')}</p>
-        <ul className="mt-2 space-y-1">
-          {testCards.map((testCard) => (
-            <li key={testCard.number} className="flex flex-wrap gap-x-2">
-              <span className="font-mono tabular-nums">{formatCardNumber(testCard.number)}</span>
-              <span className="text-ink-muted">
-                {testCard.brand} · {t(`card.outcomes.${testCard.outcome}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {input('number', t('card.number'), '4242 4242 4242 4242')}
-      <div className="grid grid-cols-2 gap-4">
-        {input('expiry', t('card.expiry'), t('card.expiryPlaceholder'))}
-        {input('cvc', t('card.cvc'), '123')}
-      </div>
+    <TestCardFieldset
+      testId="test-card-form"
+      texts={{
+        legend: t('card.legend'),
+        testTitle: t('card.testTitle'),
+        testText: t('card.testText'),
+        number: t('card.number'),
+        expiry: t('card.expiry'),
+        expiryPlaceholder: t('card.expiryPlaceholder'),
+        cvc: t('card.cvc'),
+        outcome: (outcome) => t(`card.outcomes.${outcome}`),
+      }}
+      card={card}
+      errors={errors}
+      refs={refs}
+      onChange={setField}
+    >
       {challenge && <TestAuthenticationDialog key={challenge.clientSecret} clientSecret={challenge.clientSecret} onDone={challenge.finish} />}
-    </fieldset>
+    </TestCardFieldset>
   );
 }
