@@ -44,9 +44,11 @@ export function SiteFooter() {
           <div className="lg:col-span-2">
             <FooterLinkList title={t('footer.legal')} links={legal} />
           </div>
-          <div className="lg:col-span-2">
-            <FooterLinkList title={t('footer.discover')} links={discover} />
-          </div>
+          {discover.length > 0 && (
+            <div className="lg:col-span-2">
+              <FooterLinkList title={t('footer.discover')} links={discover} />
+            </div>
+          )}
           <div className="sm:col-span-2 lg:col-span-3">
             <NewsletterForm />
           </div>

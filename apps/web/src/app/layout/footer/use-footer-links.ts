@@ -33,12 +33,13 @@ export function useFooterLinks(): { useful: FooterLink[]; legal: FooterLink[]; d
     const to = navigationHref(item.slug, sluguser);
     return { key: `${index}-${item.slug}`, label: item.name, to, isExternal: isExternalHref(to) };
   };
-  return {
-    useful: useful.map(toLink),
-    legal: legal.map(toLink),
-    discover: [
-      { key: 'press', label: t('footer.pressReleases'), to: paths.pressReleases(sluguser) },
-      { key: 'blogs', label: t('footer.blogs'), to: paths.blogs(sluguser) },
-    ],
-  };
+  const usefulLinks = useful.map(toLink);
+  const legalLinks = legal.map(toLink);
+  // The press and blog links, unless the server's menu already lists them (no link twice).
+  const listed = new Set([...usefulLinks, ...legalLinks].map((link) => link.to));
+  const discover: FooterLink[] = [
+    { key: 'press', label: t('footer.pressReleases'), to: paths.pressReleases(sluguser) },
+    { key: 'blogs', label: t('footer.blogs'), to: paths.blogs(sluguser) },
+  ];
+  return { useful: usefulLinks, legal: legalLinks, discover: discover.filter((link) => !listed.has(link.to)) };
 }
