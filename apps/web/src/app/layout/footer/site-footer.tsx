@@ -13,6 +13,8 @@ import { useFooterLinks } from './use-footer-links';
 export function SiteFooter() {
   const { t } = useTranslation();
   const { useful, legal, discover } = useFooterLinks();
+  // Three link columns share the wide grid; two widen to fill it when the press and blog links are in the server's menu.
+  const linkColumn = discover.length > 0 ? 'lg:col-span-2' : 'lg:col-span-3';
   return (
     <footer>
       <GuaranteeBanner />
@@ -38,10 +40,10 @@ export function SiteFooter() {
             </a>
             <SocialLinks className="-ml-2" />
           </div>
-          <div className="lg:col-span-2">
+          <div className={linkColumn}>
             <FooterLinkList title={t('footer.usefulLinks')} links={useful} />
           </div>
-          <div className="lg:col-span-2">
+          <div className={linkColumn}>
             <FooterLinkList title={t('footer.legal')} links={legal} />
           </div>
           {discover.length > 0 && (
