@@ -13,6 +13,7 @@ import { freePort, startChildServer, type ChildServer } from './lib/child-server
 import { load, type LoadOptions, type LoadResult } from './lib/load.js';
 import { benchServerUrl, createScratchDatabase, isReachable } from './lib/postgres.js';
 import { responseSize } from './lib/response-size.js';
+import { runBenchmark } from './lib/run-benchmark.js';
 import { printTable, type Row } from './lib/table.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,8 +26,6 @@ const loadOptions: LoadOptions = {
 };
 /** Short runs of the target and the bare route in turn, after the table: see pairedRatios. */
 const pairedRounds = Number(process.env.BENCH_PAIRED_ROUNDS ?? 3);
-/** Nothing here may run longer than this, whatever hangs. */
-const overallTimeoutMs = 10 * 60_000;
 /** What the shop's list pages ask for (the target), and the list with every field. */
 const cardList = '/api/products/customer?view=card';
 const fullList = '/api/products/customer';
@@ -209,13 +208,4 @@ async function main() {
   console.log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const watchdog = setTimeout(() => {
-  console.error(`benchmark exceeded ${overallTimeoutMs / 60_000} minutes: stopping`);
-  process.exit(2);
-}, overallTimeoutMs);
-watchdog.unref();
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBenchmark(main);

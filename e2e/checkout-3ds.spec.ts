@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CheckoutFormPage, vermont } from './pages/checkout-page';
+import { CheckoutFormPage } from './pages/checkout-page';
 import { orderIdFrom, orderOf, presetCart, presetShopper, recordApi, storedCart, toast, whey } from './pages/checkout-session';
 
 // 3-D Secure on the card payment, with the shop's test gateway: 4000 0025 0000 3155 needs the
@@ -9,10 +9,7 @@ import { orderIdFrom, orderOf, presetCart, presetShopper, recordApi, storedCart,
 /** A guest at the payment step with the card that needs 3-D Secure entered. */
 async function readyToPay(checkout: CheckoutFormPage, email: string) {
   await checkout.goto();
-  await checkout.field('Email address').fill(email);
-  await checkout.fillAddress(vermont);
-  await checkout.acceptTerms();
-  await checkout.chooseShipping(/Tracked Packet USA/);
+  await checkout.fillAsGuestToVermont(email);
   await checkout.fillCard('4000 0025 0000 3155');
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sessionKey } from './pages/browser-session';
 import { ExpressWidget } from './pages/checkout-express';
-import { CheckoutFormPage, vermont } from './pages/checkout-page';
+import { CheckoutFormPage } from './pages/checkout-page';
 import { orderIdFrom, orderOf, presetCart, presetShopper, recordApi, storedCart, toast, whey } from './pages/checkout-session';
 
 // The checkout's details (checkout §1, §2, §6, §8): the payment pages under the referral prefix,
@@ -68,10 +68,7 @@ test.describe('checkout details: the payment pages under the referral prefix', (
     await page.goto('/ava/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Secure checkout' })).toBeVisible();
     await expect.poll(() => storedLinkName(page)).toBe('ava');
-    await checkout.field('Email address').fill('rita.referral@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('rita.referral@example.com');
     await checkout.fillCard('4242 4242 4242 4242');
     await checkout.placeOrder.click();
 
@@ -246,10 +243,7 @@ test.describe('checkout details: wallet hints and the card form error', () => {
     const checkout = new CheckoutFormPage(page);
     const orderPosts = recordApi(page, '/api/guest/orders');
     await checkout.goto();
-    await checkout.field('Email address').fill('carl.card@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('carl.card@example.com');
     await checkout.fillCard('4111 1111 1111 1111');
     await checkout.placeOrder.click();
 

@@ -32,10 +32,7 @@ test.describe('checkout: card payments on the test gateway', () => {
     await expect(checkout.field('Email address')).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(orderPosts).toEqual([]);
 
-    await checkout.field('Email address').fill('gina.guest@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('gina.guest@example.com');
     await expect(checkout.reviewAmount('review-shipping')).toHaveText('$13.95');
 
     // The cart feature's coupon box sits in the order review: 10% off the items.
@@ -87,10 +84,7 @@ test.describe('checkout: card payments on the test gateway', () => {
     const checkout = new CheckoutFormPage(page);
     const orderPosts = recordApi(page, '/api/guest/orders');
     await checkout.goto();
-    await checkout.field('Email address').fill('dana.declined@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('dana.declined@example.com');
 
     await checkout.fillCard('4000 0000 0000 0002');
     await checkout.placeOrder.click();
@@ -123,10 +117,7 @@ test.describe('checkout: card payments on the test gateway', () => {
       return route.abort('connectionreset');
     });
     await checkout.goto();
-    await checkout.field('Email address').fill('lena.lost@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('lena.lost@example.com');
     await checkout.fillCard('4242 4242 4242 4242');
     await checkout.placeOrder.dblclick();
     await expect(toast(page, 'Order creation failed')).toBeVisible();
@@ -151,10 +142,7 @@ test.describe('checkout: card payments on the test gateway', () => {
       return route.fulfill({ response: answer, json: quote });
     });
     await checkout.goto();
-    await checkout.field('Email address').fill('petra.price@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('petra.price@example.com');
     await checkout.fillCard('4242 4242 4242 4242');
     const shownBefore = await checkout.reviewAmount('review-total').innerText();
     await page.unroute('**/api/cart/quote');

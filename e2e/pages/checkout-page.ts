@@ -77,6 +77,14 @@ export class CheckoutFormPage {
     await expect(this.reviewAmount('review-shipping')).not.toHaveText(/choose a delivery option/i);
   }
 
+  /** A guest's contact, delivery to Vermont, the terms and the tracked-packet service: ready to pay. */
+  async fillAsGuestToVermont(email: string) {
+    await this.field('Email address').fill(email);
+    await this.fillAddress(vermont);
+    await this.acceptTerms();
+    await this.chooseShipping(/Tracked Packet USA/);
+  }
+
   async fillCard(number: string) {
     await this.field('Card number').fill(number);
     await this.field('Expiry (MM/YY)').fill('12/30');

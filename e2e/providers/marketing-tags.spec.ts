@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CheckoutFormPage, vermont } from '../pages/checkout-page';
+import { CheckoutFormPage } from '../pages/checkout-page';
 import { orderIdFrom, orderOf, presetCart, presetShopper, whey } from '../pages/checkout-session';
 import { StripeCardElement } from '../pages/stripe-card-element';
 import { expect, test } from './fixtures';
@@ -56,10 +56,7 @@ test.describe('checkout: marketing tags', () => {
     ]);
 
     // The purchase: a guest pays by card (Stripe Elements against the local Stripe fake).
-    await checkout.field('Email address').fill('mara.marketing@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('mara.marketing@example.com');
     await new StripeCardElement(page, checkout.form).fill('4242 4242 4242 4242');
     await checkout.placeOrder.click();
     await expect(page).toHaveURL(/\/payment\/success\?order_id=\d+&payment_method=card/);

@@ -49,10 +49,7 @@ test.describe('checkout: PayPal messages on the form', () => {
     const paypal = new PayPalButton(page, checkout.form);
     await checkout.goto();
     await checkout.form.getByRole('radio', { name: 'PayPal' }).check();
-    await checkout.field('Email address').fill('fern.failed@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('fern.failed@example.com');
 
     await page.route('**/api/checkout/paypal/create-order', (route) =>
       route.fulfill({ status: 400, json: { error: 'PayPal could not create the order', code: 'paypal_order_failed' } }),
@@ -79,10 +76,7 @@ test.describe('checkout: PayPal messages on the form', () => {
     const checkout = new CheckoutFormPage(page);
     await checkout.goto();
     await checkout.form.getByRole('radio', { name: 'PayPal' }).check();
-    await checkout.field('Email address').fill('sam.sdk@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('sam.sdk@example.com');
     await expect(checkout.form.getByRole('alert').filter({ hasText: 'PayPal SDK not loaded' })).toBeVisible();
     await expect(checkout.form.locator('iframe[title="PayPal"]')).toHaveCount(0);
   });
@@ -96,10 +90,7 @@ test.describe('checkout: PayPal messages on the form', () => {
     const checkout = new CheckoutFormPage(page);
     await checkout.goto();
     await checkout.form.getByRole('radio', { name: 'PayPal' }).check();
-    await checkout.field('Email address').fill('ella.eligible@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('ella.eligible@example.com');
     await expect(checkout.form.getByRole('alert').filter({ hasText: 'PayPal buttons not eligible' })).toBeVisible();
     await expect(checkout.form.locator('iframe[title="PayPal"]')).toHaveCount(0);
   });

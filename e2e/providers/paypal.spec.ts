@@ -1,5 +1,5 @@
 import { ExpressWidget } from '../pages/checkout-express';
-import { CheckoutFormPage, vermont } from '../pages/checkout-page';
+import { CheckoutFormPage } from '../pages/checkout-page';
 import { orderIdFrom, orderOf, presetCart, presetShopper, storedCart, toast, whey } from '../pages/checkout-session';
 import { PayPalButton } from '../pages/paypal-window';
 import { expect, test } from './fixtures';
@@ -22,10 +22,7 @@ test.describe('checkout: PayPal through the PayPal JS SDK', () => {
     await checkout.form.getByRole('radio', { name: 'PayPal' }).check();
     // PayPal needs the delivery address first (checkout §5).
     await expect(checkout.form.getByRole('note')).toContainText('Please complete all the required delivery address fields');
-    await checkout.field('Email address').fill('paula.paypal@example.com');
-    await checkout.fillAddress(vermont);
-    await checkout.acceptTerms();
-    await checkout.chooseShipping(/Tracked Packet USA/);
+    await checkout.fillAsGuestToVermont('paula.paypal@example.com');
     await expect(checkout.placeOrder).toBeHidden();
     const total = amountOf(await checkout.reviewAmount('review-total').innerText());
     const paypal = new PayPalButton(page, checkout.form);

@@ -1,4 +1,4 @@
-import { CheckoutFormPage, vermont } from '../pages/checkout-page';
+import { CheckoutFormPage } from '../pages/checkout-page';
 import { orderIdFrom, orderOf, presetCart, presetShopper, recordApi, storedCart, toast, whey } from '../pages/checkout-session';
 import { StripeCardElement } from '../pages/stripe-card-element';
 import { expect, test } from './fixtures';
@@ -13,10 +13,7 @@ async function readyCheckout(page: CheckoutFormPage['page'], email: string) {
   await presetCart(page, [whey()]);
   const checkout = new CheckoutFormPage(page);
   await checkout.goto();
-  await checkout.field('Email address').fill(email);
-  await checkout.fillAddress(vermont);
-  await checkout.acceptTerms();
-  await checkout.chooseShipping(/Tracked Packet USA/);
+  await checkout.fillAsGuestToVermont(email);
   return checkout;
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCardNumber, testCards, type CardField, type CardInput, type TestCardOutcome } from './test-card';
 
 export interface TestCardFieldsetTexts {
@@ -11,6 +12,24 @@ export interface TestCardFieldsetTexts {
   cvc: string;
   /** What a test card does ('payment succeeds', 'card is declined', ...). */
   outcome: (outcome: TestCardOutcome) => string;
+}
+
+/**
+ * The fieldset's texts in the page's language: every feature that shows the form keeps them
+ * under the same `card.*` keys of its own namespace.
+ */
+export function useTestCardTexts(namespace: 'checkout' | 'subscriptions'): TestCardFieldsetTexts {
+  const { t } = useTranslation(namespace);
+  return {
+    legend: t('card.legend'),
+    testTitle: t('card.testTitle'),
+    testText: t('card.testText'),
+    number: t('card.number'),
+    expiry: t('card.expiry'),
+    expiryPlaceholder: t('card.expiryPlaceholder'),
+    cvc: t('card.cvc'),
+    outcome: (outcome) => t(`card.outcomes.${outcome}`),
+  };
 }
 
 export interface TestCardFieldsetProps {

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { TestCardFieldset } from '../../../shared/payments/test-card-fieldset';
+import { TestCardFieldset, useTestCardTexts } from '../../../shared/payments/test-card-fieldset';
 import type { PlanPayment } from '../hooks/use-plan-payment';
 
 /**
@@ -7,20 +6,11 @@ import type { PlanPayment } from '../hooks/use-plan-payment';
  * feature's texts and the plan payment's state.
  */
 export function TestCardFields({ payment }: { payment: PlanPayment }) {
-  const { t } = useTranslation('subscriptions');
+  const texts = useTestCardTexts('subscriptions');
   const { card, errors, refs, setCardField } = payment;
   return (
     <TestCardFieldset
-      texts={{
-        legend: t('card.legend'),
-        testTitle: t('card.testTitle'),
-        testText: t('card.testText'),
-        number: t('card.number'),
-        expiry: t('card.expiry'),
-        expiryPlaceholder: t('card.expiryPlaceholder'),
-        cvc: t('card.cvc'),
-        outcome: (outcome) => t(`card.outcomes.${outcome}`),
-      }}
+      texts={texts}
       card={card}
       errors={errors}
       refs={refs}

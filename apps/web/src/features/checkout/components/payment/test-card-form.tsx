@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTestPaymentMethod, formatCardNumber, formatExpiry, type CardField, type CardInput, type CardProblem } from '../../../../shared/payments/test-card';
-import { TestCardFieldset } from '../../../../shared/payments/test-card-fieldset';
+import { TestCardFieldset, useTestCardTexts } from '../../../../shared/payments/test-card-fieldset';
 import type { CardAuthenticationResult, CardCollectorRef } from './card-collector';
 import { TestAuthenticationDialog } from './test-authentication-dialog';
 
@@ -19,6 +19,7 @@ interface OpenChallenge {
  */
 export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef }) {
   const { t } = useTranslation('checkout');
+  const texts = useTestCardTexts('checkout');
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [problems, setProblems] = useState<Partial<Record<CardField, CardProblem>>>({});
   const refs = { number: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
@@ -72,16 +73,7 @@ export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef 
   return (
     <TestCardFieldset
       testId="test-card-form"
-      texts={{
-        legend: t('card.legend'),
-        testTitle: t('card.testTitle'),
-        testText: t('card.testText'),
-        number: t('card.number'),
-        expiry: t('card.expiry'),
-        expiryPlaceholder: t('card.expiryPlaceholder'),
-        cvc: t('card.cvc'),
-        outcome: (outcome) => t(`card.outcomes.${outcome}`),
-      }}
+      texts={texts}
       card={card}
       errors={errors}
       refs={refs}
