@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'upline-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--><title>Upline Wellness</title><meta\n  name="description"\n  content="The default description." /></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true, logger: false });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves built files with long caching', async () => {
+    const res = await t.app.inject('/assets/app-123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('falls back to index.html for app routes', async () => {
+    const res = await t.app.inject('/user/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('does not answer HTML for a missing file or an unknown API path', async () => {
+    const file = await t.app.inject('/robots-missing.txt');
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('<html');
+    const api = await t.app.inject('/api/unknown/path');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('not_found');
+  });
+
+  it('puts a CMS page title and description into the HTML the server sends', async () => {
+    const res = await t.app.inject('/pages/faq');
+    expect(res.body).toMatch(/<title>[^<]*\| Upline Wellness<\/title>/);
+    expect(res.body).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(res.body).toContain('og:title');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    expect(res.body).not.toContain('The default description.');
+    expect(res.body).not.toMatch(/Upline Wellness \| Upline Wellness/);
+  });
+
+  it('names the page behind short paths, referral paths and articles', async () => {
+    const faq = await t.app.inject('/ava/faq');
+    expect(faq.body).toMatch(/<title>[^<]*FAQ[^<]*<\/title>/i);
+    const blogs = (await t.app.inject('/api/blog-list')).json() as { blog_list: { slug: string; title: string }[] };
+    const post = blogs.blog_list[0];
+    if (!post) throw new Error('the seed has blog posts');
+    const res = await t.app.inject(`/blog-details/${post.slug}`);
+    expect(res.body).toContain(`<title>${post.title.replace(/&/g, '&amp;')} | Upline Wellness</title>`);
+  });
+});
