@@ -21,7 +21,7 @@ export function HomeVideoCarousel() {
       title={section.heading}
       tone="sage"
       action={
-        <Link to={paths.showDetails(product.slug, sluguser)} className="btn-outline">
+        <Link to={paths.showDetails(product.slug, sluguser)} className="btn-outline max-w-full py-2 text-center whitespace-normal!">
           {t('home.discover', { name: product.name })}
         </Link>
       }

@@ -33,7 +33,7 @@ export function CmsPageView({ page, before, children, footer, contentClassName =
       <PageHeader title={page.name} subheading={page.page_subheading} bannerUrl={page.page_banner_url} />
       {before}
       {(hasContent || footer) && (
-        <div className={`container-page grid gap-8 py-10 sm:py-14 ${hasNav ? 'lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12' : ''}`}>
+        <div className={`container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-10 sm:py-14 ${hasNav ? 'lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12' : ''}`}>
           {hasNav && <SectionNav sections={sections} className="lg:sticky lg:top-6 lg:self-start" />}
           <div className="min-w-0">
             {hasContent && <RichContent html={page.page_content} className={contentClassName} />}
