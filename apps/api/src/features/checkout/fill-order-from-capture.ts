@@ -30,7 +30,7 @@ export async function fillOrderFromCapture(
   opts: { method?: WalletMethod; notesAppend?: string; now: Date },
 ): Promise<void> {
   const { orders } = schema;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
   if (!order) return;
   const values: Partial<typeof orders.$inferInsert> = {};
   if (opts.method) values.paymentMethod = opts.method;

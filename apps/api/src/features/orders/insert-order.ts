@@ -19,7 +19,7 @@ const reserveRefusals = { invalid: 'invalid', 'used-up': 'used-up', 'customer-li
 export async function insertOrder(tx: Transaction, draft: OrderDraft, now: Date): Promise<{ order: OrderRow; isNew: boolean }> {
   const { orders } = schema;
   if (draft.idempotencyKey) {
-    const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, draft.idempotencyKey)).for('update');
+    const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, draft.idempotencyKey)).for('no key update');
     if (existing) return { order: existing, isNew: false };
   }
 

@@ -26,7 +26,7 @@ export const isOrderPaid = (order: Pick<OrderRow, 'paymentStatus'>) => paidStatu
 export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow, now: Date): Promise<OrderRow | null> {
   const { orders, payments } = schema;
   if (payment.orderId === null) return null;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('no key update');
   if (!order) return null;
   const event = (field: 'status' | 'payment_status', from: string | null, to: string, note: string) => recordStatusEvent(tx, { orderId: order.id, field, from, to, note, now });
   const update = async (values: Partial<typeof orders.$inferInsert>) => {

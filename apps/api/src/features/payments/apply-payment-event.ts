@@ -44,14 +44,14 @@ async function lockPayment(tx: Transaction, event: PaymentEvent): Promise<Paymen
     .select()
     .from(payments)
     .where(and(eq(payments.provider, event.provider), eq(payments.providerRef, event.providerRef)))
-    .for('update');
+    .for('no key update');
   if (byRef || event.paymentId === undefined) return byRef;
   // The webhook can overtake the answer to our own call: the row exists, its reference not yet.
   const [byId] = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.id, event.paymentId), eq(payments.provider, event.provider), isNull(payments.providerRef)))
-    .for('update');
+    .for('no key update');
   return byId;
 }
 

@@ -7,7 +7,11 @@ import { matchEmailOf } from './shopper.js';
 // A coupon use is counted when the order is created (reserved), confirmed when it is paid
 // (redeemed) and given back when payment fails (released). Reserving locks the coupon row, so
 // concurrent orders for a limited coupon queue on that lock and each counts what the previous
-// ones committed: a coupon is never held more times than its limits allow. The caller's
+// ones committed: a coupon is never held more times than its limits allow. The lock is FOR NO
+// KEY UPDATE, not FOR UPDATE: the caller has already inserted the order, whose foreign key to the
+// coupon holds a key-share lock on the same row, and FOR UPDATE would wait on the key-share locks
+// of every other order in flight while they wait on ours (a deadlock). NO KEY UPDATE does not
+// conflict with key-share locks and still queues reservations one behind the other. The caller's
 // transaction must run at READ COMMITTED (PostgreSQL's default), so each count after the lock
 // sees the reservations committed meanwhile.
 
@@ -31,7 +35,7 @@ export async function reserveCoupon(tx: Database, input: ReserveCouponInput): Pr
     .select({ id: coupons.id, isActive: coupons.isActive, usageLimit: coupons.usageLimit, perCustomerLimit: coupons.perCustomerLimit })
     .from(coupons)
     .where(eq(coupons.id, input.couponId))
-    .for('update');
+    .for('no key update');
   if (!coupon || !coupon.isActive) return { ok: false, reason: 'invalid' };
 
   const [existing] = await tx.select({ id: r.id, couponId: r.couponId, status: r.status }).from(r).where(eq(r.orderId, input.orderId));

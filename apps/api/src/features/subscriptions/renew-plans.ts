@@ -68,7 +68,7 @@ async function renewOne(deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'conf
         });
 
   const notify = await deps.db.transaction(async (tx) => {
-    const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).for('update');
+    const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).for('no key update');
     // Renewed or changed meanwhile (another worker, or the member paid on the Plan page): nothing to do.
     if (!fresh || fresh.currentPeriodEnd?.getTime() !== sub.currentPeriodEnd?.getTime() || fresh.status !== 'active') return null;
     const payment = {

@@ -44,7 +44,7 @@ export async function savePlanActivation(tx: Database, a: PlanActivation): Promi
     .where(and(eq(subscriptions.userId, a.userId), eq(subscriptions.kind, 'scholar_plan')))
     .orderBy(desc(subscriptions.id))
     .limit(1)
-    .for('update');
+    .for('no key update');
   let subscriptionId: number;
   if (existing) {
     await tx.update(subscriptions).set({ ...period, cycle: existing.cycle + 1 }).where(eq(subscriptions.id, existing.id));
