@@ -8,7 +8,6 @@ import type { CardAttemptRaw } from '../orders/reconcile-order-payments.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import { cardPaymentKey, startCardPayment, type CardPaymentOutcome } from '../payments/card-payments.js';
 import type { PaymentRow } from '../payments/payment-events.js';
-import { recordPayment } from '../payments/record-payment.js';
 import { cardPaymentByReference, cardRawOf, confirmWithAnotherCard, resumeCardPayment, waitingCardPayment } from './card-authentication.js';
 import { prepareOrderPayment } from './prepare-payment.js';
 
@@ -26,22 +25,52 @@ const refusalCodes = {
   invalid_payment_method: checkoutErrorCodes.invalidPaymentMethod,
 } as const;
 
+const paidStatuses: readonly PaymentRow['status'][] = ['succeeded', 'partially_refunded', 'refunded'];
+
+type CardClaim = { kind: 'paid'; payment: PaymentRow } | { kind: 'attempt'; attempt: number };
+
 /**
- * The attempt a card payment belongs to: the open attempt made with this same card is repeated
- * (its key replays the provider's first answer); with none open, a new attempt. An open attempt
- * with another card is still being decided: the shopper waits (409) rather than risk two charges.
+ * Decides, under a lock on the order row, what a card payment may do, so that two calls for one
+ * order (any keys, any timing, any number of processes) are decided one after the other:
+ * - a payment of the order already succeeded: it is the answer, nothing is charged again;
+ * - an attempt is open (pending, or waiting for 3-D Secure) with this same card: that attempt is
+ *   repeated (its key replays the provider's first answer); with another card, the shopper
+ *   waits (409) rather than risk two charges;
+ * - otherwise a new attempt's payments row is written, with the card, before the lock is let go.
+ * The provider is called after the lock is released, so a slow provider never holds it.
  */
-async function attemptFor(deps: Deps, orderId: number, paymentMethodId: string): Promise<number> {
-  const { payments } = schema;
-  const rows = await deps.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
-  const card = rows.filter((p) => p.method === 'card');
-  const open = card.find((p) => p.status === 'pending');
-  if (open) {
-    const raw = open.raw as Partial<CardAttemptRaw> | null;
-    if (raw?.paymentMethodId === paymentMethodId && typeof raw.attempt === 'number') return raw.attempt;
-    throw new AppError(409, checkoutErrorCodes.paymentInProgress, checkoutMessages.paymentInProgress);
-  }
-  return card.length + 1;
+async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: string): Promise<CardClaim> {
+  const { payments, orders } = schema;
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('no key update');
+    const rows = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
+    const paid = rows.findLast((p) => paidStatuses.includes(p.status));
+    if (paid) return { kind: 'paid', payment: paid };
+    const card = rows.filter((p) => p.method === 'card');
+    const open = card.find((p) => p.status === 'pending' || p.status === 'requires_action');
+    if (open) {
+      const raw = open.raw as Partial<CardAttemptRaw> | null;
+      if (raw?.paymentMethodId === paymentMethodId && typeof raw.attempt === 'number') return { kind: 'attempt', attempt: raw.attempt };
+      throw new AppError(409, checkoutErrorCodes.paymentInProgress, checkoutMessages.paymentInProgress);
+    }
+    const attempt = card.length + 1;
+    // Kept so that reconciliation can replay this attempt if its answer is never recorded.
+    const raw: CardAttemptRaw = { paymentMethodId, attempt };
+    const now = deps.clock.now();
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: deps.payments.name,
+      method: 'card',
+      status: 'pending',
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      idempotencyKey: cardPaymentKey(order.id, attempt),
+      raw,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { kind: 'attempt', attempt };
+  });
 }
 
 /**
@@ -108,23 +137,12 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
   const ready = await prepareOrderPayment(deps, order);
   if (ready.kind === 'paid') return { order: ready.order, payment: ready.payment };
 
-  const attempt = await attemptFor(deps, order.id, paymentMethodId);
-  const recorded = await recordPayment(deps.db, {
-    orderId: order.id,
-    provider: deps.payments.name,
-    method: 'card',
-    amountMinor: order.totalMinor,
-    currency: order.currency,
-    idempotencyKey: cardPaymentKey(order.id, attempt),
-    now: deps.clock.now(),
-  });
-  if (!recorded.ok) throw new AppError(409, checkoutErrorCodes.paymentInProgress, checkoutMessages.paymentInProgress);
-  if (recorded.isNew) {
-    // Kept so that reconciliation can replay this attempt if its answer is never recorded.
-    const raw: CardAttemptRaw = { paymentMethodId, attempt };
-    await deps.db.update(schema.payments).set({ raw }).where(eq(schema.payments.id, recorded.payment.id));
+  const claim = await claimCardAttempt(deps, ready.order, paymentMethodId);
+  if (claim.kind === 'paid') {
+    const synced = await deps.db.transaction((tx) => syncOrderWithPayment(tx, claim.payment, deps.clock.now()));
+    return { order: synced ?? ready.order, payment: claim.payment };
   }
-
+  const { attempt } = claim;
   const outcome = await startCardPayment(deps, {
     orderId: order.id,
     amountMinor: order.totalMinor,

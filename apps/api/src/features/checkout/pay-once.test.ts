@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@upline/db';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { accessCookies, orderPayload, payByCard, postOrder, productId, quoteWithShipping } from '../../../test/orders-helpers.js';
+
+// One order, one charge: whatever the Idempotency-Keys (a retry with a new key, a second tab, a
+// double tap on a slow phone), whatever the timing, an order never holds two succeeded payments.
+// On PostgreSQL (TEST_DATABASE_URL) the requests really overlap; the rows are checked afterwards.
+
+let t: TestApp;
+let product: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  product = await productId(t.handle.db, true);
+  // A provider takes its time to answer (Stripe: hundreds of milliseconds); the test gateway
+  // answers at once unless told otherwise, which would hide every window between the calls.
+  const create = t.payments.createPaymentIntent.bind(t.payments);
+  t.payments.createPaymentIntent = async (input) => {
+    await sleep(15);
+    return create(input);
+  };
+});
+afterAll(() => t.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function placeOrders(count: number) {
+  const spec = { lines: [{ productId: product, quantity: 1 }] };
+  const quote = await quoteWithShipping(t.app, t.handle.db, spec);
+  const placed = await Promise.all(
+    Array.from({ length: count }, () => postOrder(t.app, orderPayload(quote, spec, { email: `once-${randomUUID().slice(0, 8)}@example.com` }))),
+  );
+  return placed.map((p) => {
+    expect(p.statusCode).toBe(201);
+    return { id: (p.json() as { data: { order: { id: number } } }).data.order.id, cookies: accessCookies(p) };
+  });
+}
+
+async function succeededByOrder(orderIds: number[]) {
+  const rows = await t.handle.db.select().from(schema.payments).where(inArray(schema.payments.orderId, orderIds));
+  const counts = new Map(orderIds.map((id) => [id, 0]));
+  for (const row of rows) if (row.status === 'succeeded') counts.set(row.orderId!, (counts.get(row.orderId!) ?? 0) + 1);
+  return counts;
+}
+
+describe('process-payment twice for one order, with different keys', () => {
+  it('charges each order once when the second call comes a few milliseconds after the first', async () => {
+    const orders = await placeOrders(20);
+    const chargesBefore = t.payments.charges.length + t.payments.intents.size;
+    const answers = await Promise.all(
+      orders.map(async (order, i) => {
+        const first = payByCard(t.app, order.id, 'pm_card_visa', { cookies: order.cookies });
+        await sleep(i % 20);
+        const second = payByCard(t.app, order.id, 'pm_card_visa', { cookies: order.cookies });
+        return Promise.all([first, second]);
+      }),
+    );
+    for (const [first, second] of answers) {
+      expect(first.statusCode).toBe(200);
+      expect([200, 409]).toContain(second.statusCode);
+      if (second.statusCode === 200) expect(second.json().data.transaction_id ?? null).toEqual(first.json().data.transaction_id ?? null);
+    }
+    const counts = await succeededByOrder(orders.map((o) => o.id));
+    expect([...counts.values()]).toEqual(Array(20).fill(1));
+    expect(t.payments.charges.length + t.payments.intents.size - chargesBefore).toBe(20);
+    const paid = await t.handle.db.select().from(schema.orders).where(inArray(schema.orders.id, orders.map((o) => o.id)));
+    expect(paid.every((o) => o.paymentStatus === 'paid' && o.status === 'Processing')).toBe(true);
+  });
+
+  it('charges each order once with five simultaneous calls, same card or another', async () => {
+    const orders = await placeOrders(10);
+    const answers = await Promise.all(
+      orders.map((order, i) =>
+        Promise.all(
+          Array.from({ length: 5 }, (_, n) => payByCard(t.app, order.id, i % 2 === 0 || n === 0 ? 'pm_card_visa' : 'pm_card_mastercard', { cookies: order.cookies })),
+        ),
+      ),
+    );
+    const counts = await succeededByOrder(orders.map((o) => o.id));
+    expect([...counts.values()]).toEqual(Array(10).fill(1));
+    for (const calls of answers) {
+      const codes = calls.map((c) => c.statusCode);
+      expect(codes.every((c) => c === 200 || c === 409), JSON.stringify(codes)).toBe(true);
+      expect(codes).toContain(200);
+      for (const refused of calls.filter((c) => c.statusCode === 409)) expect(refused.json()).toMatchObject({ code: 'payment_in_progress' });
+    }
+  });
+
+  it('answers a new call for a paid order with the payment it has, without charging again', async () => {
+    const [order] = await placeOrders(1);
+    const first = await payByCard(t.app, order!.id, 'pm_card_visa', { cookies: order!.cookies });
+    expect(first.statusCode).toBe(200);
+    const chargesBefore = t.payments.charges.length + t.payments.intents.size;
+    const again = await payByCard(t.app, order!.id, 'pm_card_mastercard', { cookies: order!.cookies });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ order_id: order!.id, payment_status: 'paid' });
+    expect(t.payments.charges.length + t.payments.intents.size).toBe(chargesBefore);
+    expect((await succeededByOrder([order!.id])).get(order!.id)).toBe(1);
+  });
+});
