@@ -4,9 +4,10 @@ import type { AppDeps } from '../../deps.js';
 import { startCardPayment } from '../payments/card-payments.js';
 import { reconcilePayments } from '../payments/reconcile-payments.js';
 import { applyOrderPaymentEvent } from './apply-order-payment-event.js';
+import { refundDuplicateCharges } from './refund-duplicate-charges.js';
 import { syncOrderWithPayment } from './sync-order-payment.js';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'config' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'config' | 'clock' | 'mailer'>;
 
 /** Providers keep an idempotency key for 24 hours: an attempt is replayed only well inside that. */
 const replayWindowMs = 20 * 3_600_000;
@@ -67,9 +68,11 @@ async function replayUnansweredCardAttempts(deps: Deps, now: Date): Promise<numb
 /**
  * The reconciliation job of orders: replays unanswered card attempts, then asks the providers
  * about every payment that may disagree with them (the payments capability's reconciliation)
- * and applies their answers to payments and orders together. Returns how many changed.
+ * and applies their answers to payments and orders together; last, any order found charged
+ * more than once gets its extra charges refunded (staff are told). Returns how many changed.
  */
 export async function reconcileOrderPayments(deps: Deps, now: Date): Promise<number> {
   const replayed = await replayUnansweredCardAttempts(deps, now);
-  return replayed + (await reconcilePayments(deps, now, { applyPaymentEvent: applyOrderPaymentEvent }));
+  const reconciled = await reconcilePayments(deps, now, { applyPaymentEvent: applyOrderPaymentEvent });
+  return replayed + reconciled + (await refundDuplicateCharges(deps));
 }

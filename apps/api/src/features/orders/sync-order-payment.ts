@@ -3,6 +3,7 @@ import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
 import type { PaymentRow } from '../payments/payment-events.js';
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
+import { isDuplicateCharge } from './duplicate-charge.js';
 import type { OrderRow } from './order-draft.js';
 import { recordStatusEvent } from './order-rows.js';
 
@@ -49,6 +50,8 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
   }
 
   if (payment.status === 'refunded' || payment.status === 'partially_refunded') {
+    // A duplicate charge given back is not a refund of the order, which keeps its own payment.
+    if (isDuplicateCharge(payment)) return order;
     if (order.paymentStatus === payment.status && order.refundedMinor === payment.refundedMinor) return order;
     const updated = await update({ paymentStatus: payment.status, refundedMinor: payment.refundedMinor, ...(payment.status === 'refunded' ? { refundedAt: now } : {}) });
     await event('payment_status', order.paymentStatus, payment.status, 'refund');
