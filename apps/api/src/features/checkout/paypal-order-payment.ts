@@ -12,7 +12,7 @@ import type { PaidOrder } from './pay-order-by-card.js';
 import { fillOrderFromCapture } from './fill-order-from-capture.js';
 import { prepareOrderPayment } from './prepare-payment.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>;
 
 /** The order's stored amounts as PayPal's breakdown (items, shipping, both taxes, discount). */
 export async function paypalAmountsOf(db: Database, order: OrderRow): Promise<PayPalAmountsInput> {
@@ -109,6 +109,7 @@ export async function capturePayPalOrderFor(
   if (result.ok && captured.payment?.status === 'succeeded') return { order: synced, payment: captured.payment, captureId: result.captureId ?? null };
   if (!result.ok) {
     if (result.code === 'provider_error') throw new AppError(502, checkoutErrorCodes.providerError, result.message);
+    if (result.code === 'amount_mismatch') throw new AppError(422, checkoutErrorCodes.paymentValidation, checkoutMessages.paymentValidation(result.message));
     throw new AppError(402, checkoutErrorCodes.paypalDeclined, result.message);
   }
   if (captured.applied && !captured.applied.ok) {

@@ -7,7 +7,7 @@ import { verifyPayPalWebhook, type PayPalWebhookHeaders } from './paypal-webhook
 /** Where a PayPal order stands, in the shop's words. 'approved' awaits our capture. */
 export type PayPalPaymentStatus = 'requires_action' | 'approved' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
 
-export type PayPalFailureCode = 'not_approved' | 'declined' | 'already_captured' | 'not_found' | 'invalid_order' | 'provider_error';
+export type PayPalFailureCode = 'not_approved' | 'declined' | 'already_captured' | 'not_found' | 'invalid_order' | 'amount_mismatch' | 'provider_error';
 export type PayPalFailure = { ok: false; code: PayPalFailureCode; message: string };
 
 export interface PayPalBuyer {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
+import { alertStaff } from '../../platform/staff-alerts.js';
 import { applyPaymentEventToPayment } from './apply-payment-event.js';
 import type { ApplyOutcome, ApplyPaymentEvent, PaymentEventKind, PaymentRow } from './payment-events.js';
 import type { PayPalFailure, PayPalGateway, PayPalOrderState, PayPalPaymentStatus } from './paypal-gateway.js';
@@ -8,6 +9,7 @@ import type { PayPalAmountsInput, PayPalMethod, PayPalOrderInput } from './paypa
 import { recordPayment } from './record-payment.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type CaptureDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>;
 
 /** The key of one PayPal attempt for an order; also the PayPal-Request-Id of its create. */
 export const paypalPaymentKey = (orderId: number, attempt: number | string) => `order:${orderId}:paypal:${attempt}`;
@@ -99,19 +101,54 @@ export interface PayPalCaptureOutcome {
   applied: ApplyOutcome | null;
 }
 
+const amountMismatch: PayPalFailure = { ok: false, code: 'amount_mismatch', message: 'The PayPal amount does not match the order.' };
+const isSameAmount = (state: PayPalOrderState, payment: PaymentRow) => state.amountMinor === payment.amountMinor && state.currency.toUpperCase() === payment.currency;
+
+/**
+ * A capture PayPal made for another amount than ours (checked before, so only a change between
+ * the check and the capture gets here): the money is given back at once, the payment is closed
+ * as failed so the shopper can pay again, and staff are told.
+ */
+async function refundMismatchedCapture(deps: CaptureDeps, paypal: PayPalGateway, payment: PaymentRow, state: PayPalOrderState): Promise<PaymentRow> {
+  const currency = state.currency.toUpperCase() === 'CAD' ? 'CAD' : 'USD';
+  const refund = state.captureId
+    ? await paypal.refundCapture(state.captureId, state.amountMinor, currency, `${payment.idempotencyKey}:mismatch-refund`)
+    : { ok: false as const, code: 'provider_error' as const, message: 'PayPal did not give the capture.' };
+  const captured = `${(state.amountMinor / 100).toFixed(2)} ${state.currency}`;
+  const expected = `${(payment.amountMinor / 100).toFixed(2)} ${payment.currency}`;
+  await alertStaff(deps, {
+    subject: refund.ok ? `PayPal captured another amount for payment ${payment.id}: refunded` : `PayPal captured another amount for payment ${payment.id}: refund failed`,
+    text: refund.ok
+      ? `PayPal order ${state.paypalOrderId} was captured for ${captured} while order ${payment.orderId ?? '-'} expected ${expected}. The capture was refunded in full (refund ${refund.refundRef}); the order was not marked paid.`
+      : `PayPal order ${state.paypalOrderId} was captured for ${captured} while order ${payment.orderId ?? '-'} expected ${expected}, and the automatic refund failed: ${refund.message}\nRefund capture ${state.captureId ?? '(unknown)'} in PayPal.`,
+  });
+  const raw = { ...((payment.raw as Record<string, unknown> | null) ?? {}), mismatchRefund: refund.ok ? refund.refundRef : null };
+  const [closed] = await deps.db
+    .update(schema.payments)
+    .set({ status: 'failed', failureCode: 'amount_mismatch', failureMessage: amountMismatch.message, raw, updatedAt: deps.clock.now() })
+    .where(eq(schema.payments.id, payment.id))
+    .returning();
+  return closed ?? payment;
+}
+
 /**
  * Captures an approved PayPal order and applies the answer like a webhook would (amount and
- * currency checked against the payment). Sent twice, PayPal answers the first capture; an order
- * already paid is only looked up.
+ * currency checked against the payment). PayPal's order is read first: one for another amount
+ * or currency is never captured. Sent twice, PayPal answers the first capture; an order already
+ * paid is only looked up.
  */
 export async function capturePayPalPayment(
-  deps: Deps,
+  deps: CaptureDeps,
   paypal: PayPalGateway,
   paypalOrderId: string,
   apply: ApplyPaymentEvent = applyPaymentEventToPayment,
 ): Promise<PayPalCaptureOutcome> {
   const payment = await findPayPalPayment(deps, paypalOrderId);
   if (!payment) return { payment: null, result: { ok: false, code: 'not_found', message: 'No PayPal payment for this order.' }, applied: null };
+  if (payment.status !== 'succeeded') {
+    const before = await paypal.getOrder(paypalOrderId);
+    if (before.ok && before.status !== 'succeeded' && !isSameAmount(before, payment)) return { payment, result: amountMismatch, applied: null };
+  }
   let result = payment.status === 'succeeded' ? await paypal.getOrder(paypalOrderId) : await paypal.captureOrder(paypalOrderId, paypalCaptureRequestId(payment));
   if (!result.ok && result.code === 'already_captured') result = await paypal.getOrder(paypalOrderId);
   if (!result.ok && (result.code === 'not_approved' || result.code === 'declined')) {
@@ -123,5 +160,9 @@ export async function capturePayPalPayment(
   const event = { provider: 'paypal' as const, kind, providerRef: paypalOrderId, amountMinor: result.amountMinor, currency: result.currency, source: 'response' as const };
   const now = deps.clock.now();
   const applied = await deps.db.transaction((tx) => apply(tx, event, now));
+  const isMismatch = !applied.ok && (applied.reason === 'amount_mismatch' || applied.reason === 'currency_mismatch');
+  if (isMismatch && kind === 'succeeded' && payment.status !== 'succeeded') {
+    return { payment: await refundMismatchedCapture(deps, paypal, payment, result), result: amountMismatch, applied };
+  }
   return { payment: applied.payment ?? payment, result, applied };
 }
