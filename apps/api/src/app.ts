@@ -32,6 +32,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerSessions, type SessionOptions } from './http/session.js';
 import { registerWebApp } from './http/web-app.js';
+import { closeLiveness } from './platform/process-liveness.js';
 
 export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.addHook('onClose', () => closeLiveness(deps.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,6 +1,6 @@
 // Public entry of @upline/db: connection, migrations, seed and the schema.
 export type { Database, DbHandle, QueryResultHKT, QueryRows, Schema, Transaction } from './database.js';
-export { openDatabase, type OpenDatabaseOptions } from './open-database.js';
+export { openDatabase, postgresPoolOf, type OpenDatabaseOptions } from './open-database.js';
 export { migrateDatabase, migrationsFolder } from './migrate-database.js';
 export { seedDatabase, type SeedOptions } from './seed/index.js';
 export { downlinePattern, insertIntoTree, moveInTree, pathIds, uplineIds, type TreeNode } from './tree.js';

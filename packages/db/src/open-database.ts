@@ -32,6 +32,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHa
 // Keyed by the drizzle instance, which survives handles that wrap another (test databases).
 const pools = new WeakMap<Database, pg.Pool>();
 
+/** The node-postgres pool behind a database, or undefined on PGlite (the process's own session locks use it). */
+export function postgresPoolOf(db: Database): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** The node-postgres pool behind a 'postgres' handle (the migrator needs one dedicated client). */
 export function poolOf(handle: DbHandle): pg.Pool | undefined {
   return pools.get(handle.db);

@@ -24,6 +24,8 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: createdAt(),
     lockedUntil: timestamptz('locked_until'),
+    /** The API process running the first request (its session-lock id), to tell a crashed holder from a slow one. */
+    holder: integer('holder'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );

@@ -5,13 +5,16 @@ import { schema } from '@upline/db';
 import { IDEMPOTENCY_HEADER, orderErrorCodes, orderMessages } from '@upline/contract/orders';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
+import { livenessOf } from '../../platform/process-liveness.js';
 
 // Requests that create orders or take money carry an Idempotency-Key. The first request claims
 // the key (a committed row with a short lock), runs, and stores its answer; a repeat with the
 // same key and body gets that answer without running again, a repeat that arrives while the
 // first still runs waits for it, and the same key with another body is refused with 422.
 // Only decided answers are kept (2xx, and 402: the card was refused); a validation error or a
-// changed price frees the key again so the shopper can correct and retry.
+// changed price frees the key again so the shopper can correct and retry. The claim names the
+// API process that holds it: when that process has died (a crash, a restart mid-checkout), the
+// repeat takes the key over within moments instead of waiting for the lock to expire.
 
 export interface IdempotentAnswer<T = unknown> {
   statusCode: number;
@@ -24,6 +27,8 @@ const KEY = /^[\x21-\x7e]{8,255}$/;
 const LOCK_MS = 60_000;
 const WAIT_MS = 15_000;
 const POLL_MS = 25;
+/** How often a waiting repeat asks whether the holder still runs. */
+const LIVENESS_EVERY_MS = 250;
 
 /** JSON with object keys sorted, so that the same body always hashes alike. */
 function canonical(value: unknown): unknown {
@@ -62,34 +67,44 @@ export async function runIdempotent<T>(
   const requestHash = requestHashOf(claim.body);
   const where = and(eq(k.scope, claim.scope), eq(k.key, claim.key));
   const lockUntil = () => new Date(deps.clock.now().getTime() + LOCK_MS);
+  const liveness = await livenessOf(deps.db);
+  const holder = liveness.id;
 
   let isClaimed =
     (
       await deps.db
         .insert(k)
-        .values({ scope: claim.scope, key: claim.key, userId: claim.userId, requestHash, lockedUntil: lockUntil(), createdAt: deps.clock.now() })
+        .values({ scope: claim.scope, key: claim.key, userId: claim.userId, requestHash, lockedUntil: lockUntil(), holder, createdAt: deps.clock.now() })
         .onConflictDoNothing()
         .returning({ key: k.key })
     ).length > 0;
 
   const deadline = Date.now() + WAIT_MS;
+  let nextLivenessCheck = 0;
   while (!isClaimed) {
     const [row] = await deps.db.select().from(k).where(where);
     if (!row) {
       // The first request failed and gave the key back: this one runs.
-      isClaimed = (await deps.db.insert(k).values({ scope: claim.scope, key: claim.key, userId: claim.userId, requestHash, lockedUntil: lockUntil() }).onConflictDoNothing().returning({ key: k.key })).length > 0;
+      isClaimed = (await deps.db.insert(k).values({ scope: claim.scope, key: claim.key, userId: claim.userId, requestHash, lockedUntil: lockUntil(), holder }).onConflictDoNothing().returning({ key: k.key })).length > 0;
       continue;
     }
     if (row.requestHash !== requestHash || row.userId !== claim.userId) {
       throw new AppError(422, orderErrorCodes.idempotencyKeyReused, orderMessages.idempotencyKeyReused);
     }
     if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response as T, isReplay: true };
-    if (row.lockedUntil && row.lockedUntil.getTime() <= deps.clock.now().getTime()) {
+    const isExpired = row.lockedUntil !== null && row.lockedUntil.getTime() <= deps.clock.now().getTime();
+    let isHolderGone = false;
+    if (!isExpired && row.holder !== null && Date.now() >= nextLivenessCheck) {
+      nextLivenessCheck = Date.now() + LIVENESS_EVERY_MS;
+      isHolderGone = !(await liveness.isAlive(row.holder));
+    }
+    if (isExpired || isHolderGone) {
       // The first request died without an answer: take the key over (once, even if several try).
+      const sameClaim = row.lockedUntil === null ? isNull(k.lockedUntil) : eq(k.lockedUntil, row.lockedUntil);
       const taken = await deps.db
         .update(k)
-        .set({ lockedUntil: lockUntil() })
-        .where(and(where, isNull(k.statusCode), eq(k.lockedUntil, row.lockedUntil)))
+        .set({ lockedUntil: lockUntil(), holder })
+        .where(and(where, isNull(k.statusCode), sameClaim))
         .returning({ key: k.key });
       isClaimed = taken.length > 0;
       continue;
