@@ -26,6 +26,7 @@ import { applyOrderPaymentEvent } from './features/orders/apply-order-payment-ev
 import { orderRoutes } from './features/orders/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { loggerOptions } from './http/logger.js';
 import { outboxRoutes } from './platform/mailer-routes.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // Uploaded images served from object storage or a CDN are the only outside images allowed.
   const mediaOrigin = deps.config.s3?.publicUrl ? new URL(deps.config.s3.publicUrl).origin : null;
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const sessions: SessionOptions = {
     db: deps.db,
     cookieSecure: deps.config.cookieSecure,
+    trustedOrigins: [new URL(deps.config.publicUrl).origin, ...deps.config.trustedOrigins],
     ttlDays: deps.config.sessionTtlDays,
     now: () => deps.clock.now(),
   };

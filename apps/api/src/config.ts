@@ -12,6 +12,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Comma-separated origins besides the shop's own whose pages may send cookie-authenticated changes. */
+  TRUSTED_ORIGINS: z.string().default(''),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_ON_START: bool.optional(),
@@ -65,6 +67,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** Origins besides the shop's own allowed to send cookie-authenticated changes (CSRF check). */
+  trustedOrigins: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   seedOnStart: boolean;
@@ -155,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    trustedOrigins: e.TRUSTED_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     seedOnStart: e.SEED_ON_START ?? !e.DATABASE_URL,

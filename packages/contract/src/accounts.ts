@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './input.js';
 import { checkUrlName, normaliseUrlName, urlNameMessages } from '@upline/domain/accounts';
 
 export const memberTypeSchema = z.enum(['customer', 'ambassador', 'scholar']);
@@ -35,20 +36,34 @@ const REQUIRED = 'This field is required';
 /** A required text field, trimmed; empty or missing gives the message. */
 const requiredText = (message = REQUIRED, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = (max = 200) => z.string().trim().max(max).nullish();
-/** Passwords are taken as typed (no trimming); the spec sets no minimum length. */
+/** Passwords are taken as typed (no trimming). Signing in accepts any stored password. */
 const requiredPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Passwords can have at most 200 characters.');
+
+/** The password rule for a new password (signup, reset, change); the server also refuses common ones. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const passwordRuleMessages = {
+  tooShort: `Your password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+  tooCommon: 'This password is too common and easy to guess. Please choose another one.',
+} as const;
+const newPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(MIN_PASSWORD_LENGTH, passwordRuleMessages.tooShort)
+    .max(200, 'Passwords can have at most 200 characters.');
 const emailField = requiredText('Email address is required', 254).pipe(z.email('Please enter a valid email address.'));
 /** An id that forms may send as a number or a numeric string. */
 const idField = (message: string) =>
-  z.union([z.number(), z.string().trim()], { error: message }).pipe(z.coerce.number<string | number>({ error: message }).int(message).positive(message));
+  z.union([z.number(), z.string().trim()], { error: message }).pipe(z.coerce.number<string | number>({ error: message }).int(message).positive(message).max(INT32_MAX, message));
 /** A state or province: its id, or free text for countries without a list. */
 const stateField = (message: string) =>
   z
     .union([z.number(), z.string().trim()], { error: message })
     .refine((v) => v !== '' && v !== 0, message)
+    .refine((v) => (typeof v === 'number' ? Number.isInteger(v) && v > 0 && v <= INT32_MAX : !/^\d+$/.test(v) || Number(v) <= INT32_MAX), message)
     .transform((v) => (typeof v === 'number' || /^\d+$/.test(v) ? Number(v) : v));
 const intField = (message: string) =>
-  z.union([z.number(), z.string().trim()], { error: message }).pipe(z.coerce.number<string | number>({ error: message }).int(message));
+  z.union([z.number(), z.string().trim()], { error: message }).pipe(z.coerce.number<string | number>({ error: message }).int(message).min(-INT32_MAX, message).max(INT32_MAX, message));
 /** Checkboxes arrive as booleans, 0/1 or their text forms. */
 const flagField = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])])
@@ -119,7 +134,7 @@ export const registerRequestSchema = z
     firstname: requiredText(REQUIRED, 100),
     lastname: requiredText(REQUIRED, 100),
     email: emailField,
-    password: requiredPassword,
+    password: newPassword('Password is required'),
     /** Customers: their e-mail (ignored); ambassadors and scholars: the replicated link name. */
     username: optionalText(254),
     mobile: phoneField,
@@ -197,12 +212,12 @@ export const forgotPasswordRequestSchema = z.object({ email: emailField });
 /** POST reset-password (extension): the token from the e-mailed link and the new password. */
 export const resetPasswordRequestSchema = z.object({
   token: z.string({ error: 'This reset link is invalid or has expired.' }).min(1, 'This reset link is invalid or has expired.').max(200),
-  password: requiredPassword,
+  password: newPassword('Password is required'),
 });
 /** POST user/change_password */
 export const changePasswordRequestSchema = z.object({
   old_password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
-  new_password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200, 'Passwords can have at most 200 characters.'),
+  new_password: newPassword(REQUIRED),
 });
 
 // ---- profile and addresses ----

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countInput, idInput, INT32_MAX } from './input.js';
 import { cartMessages, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@upline/domain/cart';
 
 // The cart quote (extension POST cart/quote) and the shipping and tax look-ups of checkout §7
@@ -15,7 +16,7 @@ export const purchaseTypeSchema = z.union([z.literal(1), z.literal(2)], { error:
 
 /** One cart line as the browser holds it: which product, how many (1 to 60), bought how. */
 export const quoteLineSchema = z.object({
-  productId: z.number({ error: 'Unknown product' }).int('Unknown product').positive('Unknown product'),
+  productId: z.number({ error: 'Unknown product' }).int('Unknown product').positive('Unknown product').max(INT32_MAX, 'Unknown product'),
   quantity: z
     .number({ error: cartMessages['quantity-zero'] })
     .int(cartMessages['quantity-zero'])
@@ -32,7 +33,7 @@ export const quoteAddressSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Select country')
     .transform((v) => v.toUpperCase()),
-  stateId: z.number().int().positive('Select state/province').nullish(),
+  stateId: z.number().int().positive('Select state/province').max(INT32_MAX, 'Select state/province').nullish(),
   zip: z.string().trim().max(20).optional(),
 });
 
@@ -51,7 +52,7 @@ export const cartQuoteRequestSchema = z.object({
     .optional(),
   couponCode: z.string().trim().max(64).optional(),
   /** The buy-2-get-1-free flow (checkout §2 `double=true`) for one product of the cart. */
-  offer: z.object({ kind: z.literal('buyTwoGetOneFree'), productId: z.number().int().positive() }).optional(),
+  offer: z.object({ kind: z.literal('buyTwoGetOneFree'), productId: z.number().int().positive().max(INT32_MAX, 'Unknown product') }).optional(),
   address: quoteAddressSchema.optional(),
   shippingOptionId: z.string().trim().min(1).max(100).optional(),
   /** Language of the item names; the default language when absent. */
@@ -173,14 +174,14 @@ export const shippingRatesRequestSchema = z.object({
     .pipe(quoteCurrencySchema)
     .optional(),
   /** Total units of the cart. */
-  qty: z.coerce.number().int().min(1, cartMessages['quantity-zero']).max(6000),
+  qty: countInput(cartMessages['quantity-zero'], { min: 1, max: 6000 }),
   product: z
     .union([
-      z.coerce.number().int().positive(),
+      idInput('Unknown product'),
       z.array(
         z.union([
-          z.coerce.number().int().positive(),
-          z.object({ id: z.coerce.number().int().positive().optional(), product_id: z.coerce.number().int().positive().optional() }),
+          idInput('Unknown product'),
+          z.object({ id: idInput('Unknown product').optional(), product_id: idInput('Unknown product').optional() }),
         ]),
       ).max(100),
     ])

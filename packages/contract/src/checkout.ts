@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
+import { countInput, idInput, INT32_MAX } from './input.js';
 import { placeRefSchema } from './orders.js';
 
 // Paying an order (checkout §3 'Payment payload', §7): process-payment by card, PayPal on the
@@ -9,7 +10,7 @@ import { placeRefSchema } from './orders.js';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const amount = z.number();
-const orderIdSchema = z.coerce.number({ error: 'Unknown order' }).int('Unknown order').positive('Unknown order');
+const orderIdSchema = idInput('Unknown order');
 
 /** POST process-payment (checkout §3): pay an order by card. Requires an Idempotency-Key header. */
 export const processPaymentRequestSchema = z.object({
@@ -140,12 +141,12 @@ export const expressCreateRequestSchema = z.object({
   cart_items: z
     .array(
       z.object({
-        id: z.coerce.number().int().positive().optional(),
-        product_id: z.coerce.number().int().positive().optional(),
-        quantity: z.coerce.number().int(),
+        id: idInput('Unknown product').optional(),
+        product_id: idInput('Unknown product').optional(),
+        quantity: countInput('Quantity can not be zero.'),
         price: z.unknown().optional(),
         name: z.unknown().optional(),
-        purchaseType: z.coerce.number().int().optional(),
+        purchaseType: countInput('Unknown purchase type', { min: 0, max: 9 }).optional(),
         autoship: z.union([z.enum(['yes', 'no']), z.boolean()]).optional(),
         isBogoOffer: z.boolean().optional(),
       }),
@@ -163,7 +164,7 @@ export const expressCreateRequestSchema = z.object({
   shipping_data: z.unknown().optional(),
   shipping_address: walletAddressSchema.nullish(),
   payment_method: walletMethodSchema.optional(),
-  user_id: z.coerce.number().int().nullish(),
+  user_id: idInput('Unknown member').nullish(),
   referral_id: z.union([text(100), z.number().int()]).nullish(),
   /** Extension: a coupon applied on the checkout page. */
   coupon_code: text(64).optional(),
@@ -172,7 +173,7 @@ export const expressCreateRequestSchema = z.object({
    * isBogoOffer names the offer product, as on POST orders; either is refused for a product that
    * does not run the offer.
    */
-  offer: z.object({ kind: z.literal('buyTwoGetOneFree'), productId: z.number().int().positive() }).optional(),
+  offer: z.object({ kind: z.literal('buyTwoGetOneFree'), productId: z.number().int().positive().max(INT32_MAX, 'Unknown product') }).optional(),
 });
 export type ExpressCreateRequest = z.input<typeof expressCreateRequestSchema>;
 

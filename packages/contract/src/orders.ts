@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, INT32_MAX } from './input.js';
 import { cartMessages, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@upline/domain/cart';
 import { cartQuoteSchema, purchaseTypeSchema, quoteCurrencySchema } from './cart.js';
 import { errorBodySchema } from './errors.js';
@@ -23,11 +24,11 @@ const amount = z.number();
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const requiredText = (max: number) => text(max).min(1, 'This field is required');
 /** A country or state given as its id (38) or its code ('CA', 'QC'). */
-export const placeRefSchema = z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]);
+export const placeRefSchema = z.union([z.number().int().positive().max(INT32_MAX, 'Unknown place'), z.string().trim().min(1).max(100)]);
 
 /** One product of the order; `price` is the client's display price and is never read. */
 export const orderProductSchema = z.object({
-  product_id: z.coerce.number({ error: 'Unknown product' }).int('Unknown product').positive('Unknown product'),
+  product_id: idInput('Unknown product'),
   quantity: z.coerce
     .number({ error: cartMessages['quantity-zero'] })
     .int(cartMessages['quantity-zero'])
@@ -64,7 +65,7 @@ export const paymentMethodSchema = z.enum(['card', 'stripe', 'paypal', 'google_p
 export const orderRequestSchema = z.object({
   referal_id: z.union([text(100), z.number().int()]).nullish(),
   /** Must be the session's user (orders) or null / 999999 (guest/orders); anything else is 403. */
-  user_id: z.coerce.number().int().nullish(),
+  user_id: idInput('Unknown member').nullish(),
   /** Required for a guest; a member's order uses the account's e-mail. */
   email: text(254).optional(),
   first_name: requiredText(100),
@@ -90,10 +91,10 @@ export const orderRequestSchema = z.object({
   /** 'CA' or 'US' ('ca' and 'usa' as registration sends them are accepted). */
   shopping_country_code: text(3).nullish(),
   /** The coupon id the discount call answered, or its code. */
-  discount_coupan_id: z.union([z.number().int().positive(), text(64)]).nullish(),
+  discount_coupan_id: z.union([z.number().int().positive().max(INT32_MAX, 'Unknown coupon'), text(64)]).nullish(),
   /** The coupon code (extension; preferred over discount_coupan_id). */
   coupon_code: text(64).nullish(),
-  offer: z.object({ kind: z.literal('buyTwoGetOneFree'), productId: z.number().int().positive() }).optional(),
+  offer: z.object({ kind: z.literal('buyTwoGetOneFree'), productId: z.number().int().positive().max(INT32_MAX, 'Unknown product') }).optional(),
   billing: orderBillingSchema.optional(),
   /** Express checkout (checkout §3 'Order payload (express)'): the session the order belongs to. */
   checkout_id: text(64).nullish(),
@@ -192,8 +193,8 @@ export const orderDetailResponseSchema = z.object({
 });
 export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
 
-export const orderIdParamsSchema = z.object({ order_id: z.coerce.number().int().positive() });
-export const legacyOrderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const orderIdParamsSchema = z.object({ order_id: idInput('Unknown order') });
+export const legacyOrderIdParamsSchema = z.object({ id: idInput('Unknown order') });
 
 /** GET order (accounts §2.8 'Your Orders'): the signed-in member's orders, newest first. */
 export const orderListResponseSchema = z.array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countInput, idInput } from './input.js';
 
 // Promotions: the coupon check of storefront §7 (POST discount), the flash-sale first view and
 // the active offers (extensions). Offers are data: which products run buy-2-get-1-free, open as
@@ -6,9 +7,9 @@ import { z } from 'zod';
 
 /** A cart item as the storefront sends it; only the product, quantity, purchase type and offer flag are read. */
 export const discountItemSchema = z.object({
-  id: z.coerce.number({ error: 'Unknown product' }).int('Unknown product').positive('Unknown product'),
-  quantity: z.coerce.number({ error: 'Quantity can not be zero.' }).int('Quantity can not be zero.'),
-  purchaseType: z.coerce.number().int().optional(),
+  id: idInput('Unknown product'),
+  quantity: countInput('Quantity can not be zero.'),
+  purchaseType: countInput('Unknown purchase type', { min: 0, max: 9 }).optional(),
   isBogoOffer: z.boolean().optional(),
 });
 
@@ -57,7 +58,7 @@ export const couponErrorCodes = {
 
 /** POST promotions/flash-sale/view (extension): the banner of a product was shown to this visitor. */
 export const flashSaleViewRequestSchema = z.object({
-  product_id: z.coerce.number().int().positive(),
+  product_id: idInput('Unknown product'),
 });
 
 /** The flash sale's code and when it ends for this visitor (24 hours from their first view). */

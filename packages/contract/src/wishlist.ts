@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './input.js';
 import { productSchema } from './catalogue.js';
 
 // The wishlist of the signed-in member (storefront §2 'Your WishList', §7 GET wishlist/{token}).
@@ -20,7 +21,7 @@ export const wishlistQuerySchema = z.object({
 
 /** POST wishlist: save a product (saving it twice changes nothing). */
 export const wishlistAddRequestSchema = z.object({
-  product_id: z.coerce.number({ error: 'Unknown product' }).int('Unknown product').positive('Unknown product'),
+  product_id: idInput('Unknown product'),
 });
 export type WishlistAddRequest = z.input<typeof wishlistAddRequestSchema>;
 

@@ -22,12 +22,65 @@ export const redactPaths = [
   '*.mobile',
 ];
 
+/** What a database error may tell the log: its kind and where, never the values involved. */
+const databaseFields = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;
+
+interface ErrorLike {
+  name?: string;
+  message?: string;
+  stack?: string;
+  cause?: unknown;
+  query?: unknown;
+  params?: unknown;
+}
+
+/** The stack's call frames under a new first line: the original first lines repeat the message. */
+const stackOf = (err: ErrorLike, headline: string) => [headline, ...(err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
+
+type SafeError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+const isQueryError = (err: ErrorLike) => 'query' in err && 'params' in err;
+const isDatabaseError = (err: ErrorLike) => typeof (err as { code?: unknown }).code === 'string' && 'severity' in err;
+
+/**
+ * Errors as the log keeps them. A failed query's error carries its SQL parameters (e-mail
+ * addresses, password hashes, names) in its message, its `params` and its stack, and the
+ * database's own error carries the offending values in `detail`: both are reduced to what
+ * locates the failure (the statement's first words, the SQLSTATE, the constraint, the table).
+ */
+export function safeError(err: unknown): SafeError {
+  if (!err || typeof err !== 'object') return { type: typeof err, message: String(err), stack: '' };
+  const e = err as ErrorLike;
+  if (isDatabaseError(e)) {
+    const fields = Object.fromEntries(databaseFields.flatMap((f) => ((e as Record<string, unknown>)[f] !== undefined ? [[f, (e as Record<string, unknown>)[f]]] : [])));
+    const type = e.name ?? 'DatabaseError';
+    return { type, message: 'Database error', stack: stackOf(e, `${type}: Database error`), ...fields };
+  }
+  if (isQueryError(e)) {
+    const statement = typeof e.query === 'string' ? e.query.trim().split(/\s+/).slice(0, 3).join(' ') : 'query';
+    const type = e.name ?? 'Error';
+    const message = `Failed query (${statement} ...)`;
+    return { type, message, stack: stackOf(e, `${type}: ${message}`), ...(e.cause ? { cause: safeError(e.cause) } : {}) };
+  }
+  // Each error's own message and stack only: a cause's text is never folded into them.
+  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+  return {
+    type: e.name ?? 'Error',
+    message: e.message ?? '',
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    stack: e.stack ?? '',
+    ...(e.cause ? { cause: safeError(e.cause) } : {}),
+  };
+}
+
 /** Pino options for Fastify: JSON lines, secrets and personal data redacted. */
 export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
+      err: safeError,
       req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
         method: req.method,
         // Query strings can carry e-mail addresses or legacy tokens: log the path only.

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
-import { forbidden, unauthenticated } from './errors.js';
+import { errorCodes } from '@upline/contract/errors';
+import { AppError, forbidden, unauthenticated } from './errors.js';
 
 export const SESSION_COOKIE = 'upline_session';
 
@@ -16,10 +17,16 @@ export interface SessionUser {
   firstname: string;
 }
 
+/** Who may call a route: members (signed in) or staff (the admin role). Unset: anyone. */
+export type Audience = 'member' | 'admin';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, resolved once per request from the cookie or the bearer token. */
     currentUser: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    audience?: Audience;
   }
 }
 
@@ -33,14 +40,47 @@ export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function tokenFrom(request: FastifyRequest): string | null {
+function tokenFrom(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  return request.cookies[SESSION_COOKIE] ?? null;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    return token ? { token, via: 'bearer' } : null;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin of a Referer header, or null. */
+function refererOrigin(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a request comes from a page of another origin (another site, or another port or
+ * subdomain of ours: same-site is not same-origin). Browsers name the page's origin in `Origin`
+ * (else `Referer`) and say where the request comes from in `Sec-Fetch-Site`; a client that
+ * sends none of them is not a browser, and a browser is what forgery needs.
+ */
+export function isForeignOrigin(request: FastifyRequest, trustedOrigins: readonly string[]): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return false;
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (!origin || origin === 'null') return site === 'cross-site' || site === 'same-site' || origin === 'null';
+  const own = `${request.protocol}://${request.host}`;
+  return origin !== own && !trustedOrigins.includes(origin);
 }
 
 export interface SessionOptions {
   db: Database;
+  /** Origins besides the shop's own whose pages may send cookie-authenticated changes (a separate web host). */
+  trustedOrigins?: readonly string[];
   cookieSecure: boolean;
   ttlDays: number;
   now: () => Date;
@@ -52,32 +92,56 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = tokenFrom(request);
-    if (!token) return;
-    const { sessions, users } = schema;
-    const rows = await opts.db
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        memberType: users.memberType,
-        isAdmin: users.isAdmin,
-        firstname: users.firstname,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, opts.now())))
-      .limit(1);
-    const row = rows[0];
-    if (row) {
-      request.currentUser = {
-        id: row.userId,
-        sessionId: row.sessionId,
-        memberType: row.memberType,
-        isAdmin: row.isAdmin,
-        firstname: row.firstname,
-      };
+    const via = await resolveCurrentUser(request, opts);
+    // Same-site forgery: a change sent with the session cookie from a page of another origin
+    // (another site, or another port of this host, to which the cookie still goes) is refused.
+    // Calls with a bearer token carry their credential themselves and cannot be forged this way.
+    if (via === 'cookie' && !SAFE_METHODS.has(request.method) && isForeignOrigin(request, opts.trustedOrigins ?? [])) {
+      throw new AppError(403, errorCodes.forbidden, 'This request came from another site and was refused.');
     }
+    // The route's audience is checked before its body is read or validated: a guest gets 401
+    // and a member 403 from a staff call, whatever they sent.
+    const audience = request.routeOptions.config.audience;
+    if (audience === 'admin') requireAdmin(request);
+    else if (audience === 'member') requireUser(request);
   });
+  // API answers are personal unless a route says otherwise (the catalogue's revalidated
+  // answers, public files): nothing is stored by a browser or a shared cache by default.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
+/** Sets `request.currentUser` when the request carries a live session; answers how it was carried. */
+async function resolveCurrentUser(request: FastifyRequest, opts: SessionOptions): Promise<'bearer' | 'cookie' | null> {
+  const found = tokenFrom(request);
+  if (!found) return null;
+  const { token } = found;
+  const { sessions, users } = schema;
+  const rows = await opts.db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      memberType: users.memberType,
+      isAdmin: users.isAdmin,
+      firstname: users.firstname,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, opts.now())))
+    .limit(1);
+  const row = rows[0];
+  if (row) {
+    request.currentUser = {
+      id: row.userId,
+      sessionId: row.sessionId,
+      memberType: row.memberType,
+      isAdmin: row.isAdmin,
+      firstname: row.firstname,
+    };
+    return found.via;
+  }
+  return null;
 }
 
 /** Creates a session row and sets the cookie; returns the raw token (the spec's access_token). */

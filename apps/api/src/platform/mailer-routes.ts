@@ -13,6 +13,8 @@ export function outboxRoutes(deps: AppDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/admin/outbox', {
+
+      config: { audience: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'The latest 50 e-mails, newest first',

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/session.js';
 import { changePassword } from './change-password.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { assertUncommonPassword } from './common-passwords.js';
 
 /** Forgotten password (e-mailed link), reset with that link, and change while signed in. */
 export function passwordRoutes(deps: AppDeps) {
@@ -37,6 +38,7 @@ export function passwordRoutes(deps: AppDeps) {
         response: { 200: messageResponseSchema, 400: errorBodySchema },
       },
     }, async (request) => {
+      assertUncommonPassword(request.body.password, 'password');
       await resetPassword(deps, request.body.token, request.body.password);
       return { message: 'Your password has been reset. Please log in.' };
     });
@@ -53,6 +55,7 @@ export function passwordRoutes(deps: AppDeps) {
       },
     }, async (request) => {
       const caller = requireUser(request);
+      assertUncommonPassword(request.body.new_password, 'new_password');
       await changePassword(deps, caller, request.body.old_password, request.body.new_password);
       return { message: 'Your password has been changed.' };
     });

@@ -15,7 +15,7 @@ export async function resolveSponsor(db: Database, referal: string | number | nu
   if (value === '' || value === String(GUEST_USER_ID)) return { ok: true, sponsorId: await defaultSponsorId(db, defaultUrlName) };
 
   const { users } = schema;
-  const where = /^\d+$/.test(value) ? eq(users.id, Number(value)) : eq(sql`lower(${users.urlName})`, value.toLowerCase());
+  const where = /^\d{1,9}$/.test(value) ? eq(users.id, Number(value)) : eq(sql`lower(${users.urlName})`, value.toLowerCase());
   const [sponsor] = await db
     .select({ id: users.id, memberType: users.memberType, isActive: users.isActive, isCompany: users.isCompany })
     .from(users)

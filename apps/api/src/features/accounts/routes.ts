@@ -20,6 +20,7 @@ import { findSponsorByUrlName } from './get-sponsor-info.js';
 import { verifyLogin, type LoginResult } from './login.js';
 import { registerMember } from './register-member.js';
 import { signIn } from './sign-in.js';
+import { assertUncommonPassword } from './common-passwords.js';
 
 const loginFailures: Record<Exclude<LoginResult, { ok: true }>['reason'], () => AppError> = {
   'invalid-credentials': () => new AppError(401, accountErrorCodes.invalidCredentials, 'Invalid email or password.'),
@@ -67,6 +68,7 @@ export function accountRoutes(deps: AppDeps, sessions: SessionOptions) {
         response: { 200: authResponseSchema, 400: errorBodySchema, 402: errorBodySchema, 409: errorBodySchema },
       },
     }, async (request, reply) => {
+      assertUncommonPassword(request.body.password, 'password');
       const userId = await registerMember(deps, request.body, request.log);
       return signIn(deps, sessions, request, reply, userId, 'Your account has been created successfully.');
     });

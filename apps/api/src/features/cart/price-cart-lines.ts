@@ -1,4 +1,4 @@
-import { buyTwoGetOneFree, BUY_TWO_GET_ONE_QUANTITY, cartMessages, checkQuantity } from '@upline/domain/cart';
+import { buyTwoGetOneFree, BUY_TWO_GET_ONE_QUANTITY, cartMessages, checkQuantity, MAX_LINE_QUANTITY } from '@upline/domain/cart';
 import { AUTOSHIP, computeUnitPrice, type MemberType, type ProductPrices, type PurchaseType } from '@upline/domain/catalogue';
 import type { Currency } from '@upline/domain/money';
 import type { CartProduct } from './load-cart-products.js';
@@ -72,6 +72,14 @@ export function priceCartLines(input: {
 
   const unitsOf = new Map<number, number>();
   for (const line of input.lines) unitsOf.set(line.productId, (unitsOf.get(line.productId) ?? 0) + (Number.isSafeInteger(line.quantity) ? line.quantity : 0));
+
+  // The 60-unit limit is per product: one product split over several lines counts as one.
+  const overLimit = new Set<number>();
+  input.lines.forEach((line, i) => {
+    if ((unitsOf.get(line.productId) ?? 0) <= MAX_LINE_QUANTITY || overLimit.has(line.productId) || !checkQuantity(line.quantity).ok) return;
+    overLimit.add(line.productId);
+    fail(`lines.${i}.quantity`, cartMessages['quantity-too-high']);
+  });
 
   const priced: PricedLine[] = [];
   input.lines.forEach((line, i) => {

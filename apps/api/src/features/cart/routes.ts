@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idInput } from '@upline/contract/input';
 import {
   cartQuoteRequestSchema,
   cartQuoteSchema,
@@ -100,7 +101,7 @@ export function cartRoutes(deps: AppDeps) {
       schema: {
         tags: ['cart'],
         summary: 'Tax components of a state or province, with their combined percent',
-        params: z.object({ stateId: z.coerce.number().int().positive('Select state/province') }),
+        params: z.object({ stateId: idInput('Select state/province') }),
         response: { 200: taxResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     }, async (request) => {

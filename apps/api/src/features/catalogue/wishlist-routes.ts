@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idInput } from '@upline/contract/input';
 import { errorBodySchema } from '@upline/contract/errors';
 import {
   wishlistAddRequestSchema,
@@ -70,7 +71,7 @@ export function wishlistRoutes(deps: AppDeps) {
       schema: {
         ...member,
         summary: 'Remove a product from my wishlist',
-        params: z.object({ productId: z.coerce.number().int().positive('Unknown product') }),
+        params: z.object({ productId: idInput('Unknown product') }),
         response: { 200: wishlistMessageSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     }, async (request) => {

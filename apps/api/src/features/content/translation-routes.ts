@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idInput } from '@upline/contract/input';
 import {
   adminTranslationsQuerySchema,
   adminTranslationsResponseSchema,
@@ -43,6 +44,8 @@ export function translationRoutes(deps: AppDeps) {
     });
 
     r.get('/admin/translations', {
+
+      config: { audience: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'The translation catalogue (pending texts first by demand)',
@@ -56,11 +59,13 @@ export function translationRoutes(deps: AppDeps) {
     });
 
     r.put('/admin/translations/:id', {
+
+      config: { audience: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Save the translation of a catalogue text',
         security: [{ bearer: [] }, { cookie: [] }],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idInput('Unknown translation') }),
         body: updateTranslationRequestSchema,
         response: { 200: updateTranslationResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },

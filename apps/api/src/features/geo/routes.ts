@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { idInput } from '@upline/contract/input';
 import { schema } from '@upline/db';
 import { errorBodySchema } from '@upline/contract/errors';
 import { countriesResponseSchema, detectCountryResponseSchema, statesResponseSchema } from '@upline/contract/geo';
@@ -30,7 +31,7 @@ export function geoRoutes(deps: AppDeps) {
       schema: {
         tags: ['geo'],
         summary: 'States or provinces of a country',
-        params: z.object({ countryId: z.coerce.number().int().positive('Unknown country') }),
+        params: z.object({ countryId: idInput('Unknown country') }),
         response: { 200: statesResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     }, async (request) => {

@@ -28,6 +28,8 @@ export function mediaRoutes(deps: AppDeps) {
     const staffOnly = { security: [{ bearer: [] }, { cookie: [] }] as Record<string, string[]>[] };
 
     r.get('/fileUpload', {
+
+      config: { audience: 'admin' },
       schema: {
         tags: ['media'],
         summary: 'The image gallery (staff)',
@@ -40,6 +42,8 @@ export function mediaRoutes(deps: AppDeps) {
     });
 
     r.post('/fileUpload', {
+
+      config: { audience: 'admin' },
       schema: {
         tags: ['media'],
         summary: 'Upload a JPEG or PNG image to the gallery (staff; multipart with a file field)',

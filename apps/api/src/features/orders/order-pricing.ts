@@ -25,7 +25,7 @@ export async function resolveCouponCode(db: Database, body: Pick<OrderRequestPar
   if (body.coupon_code) return body.coupon_code;
   const ref = body.discount_coupan_id;
   if (ref === null || ref === undefined || ref === '') return null;
-  if (typeof ref === 'string' && !/^\d+$/.test(ref)) return ref;
+  if (typeof ref === 'string' && !/^\d{1,9}$/.test(ref)) return ref;
   const [row] = await db.select({ code: schema.coupons.code }).from(schema.coupons).where(eq(schema.coupons.id, Number(ref))).limit(1);
   // An unknown id is priced as an unknown code: the quote refuses it with 'Invalid coupon code'.
   return row?.code ?? String(ref);

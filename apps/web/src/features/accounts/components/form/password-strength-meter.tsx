@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '@upline/contract/accounts';
 import { passwordStrength, type PasswordScore } from '@upline/domain/accounts';
 
 const strengthKeys = ['veryWeak', 'weak', 'fair', 'good', 'strong'] as const;
@@ -10,10 +11,13 @@ const barColours: Record<PasswordScore, string> = {
   4: 'bg-brand',
 };
 
-/** Scores the password as it is typed (accounts §4); it informs and never blocks the form. */
+/**
+ * Scores the password as it is typed (accounts §4); it informs and never blocks the form. The
+ * rule that does block (at least 8 characters, not a common password) is stated under it.
+ */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation('accounts');
-  if (password === '') return null;
+  if (password === '') return <p className="mt-1 text-xs text-ink-muted">{t('form.passwordRule', { count: MIN_PASSWORD_LENGTH })}</p>;
   const { score } = passwordStrength(password);
   return (
     <div className="mt-2" aria-live="polite">
@@ -23,7 +27,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="mt-1 text-xs text-ink-muted">
-        {t('form.strength', { label: t(`form.strengthLabels.${strengthKeys[score]}`) })}
+        {t('form.strength', { label: t(`form.strengthLabels.${strengthKeys[score]}`) })} · {t('form.passwordRule', { count: MIN_PASSWORD_LENGTH })}
       </p>
     </div>
   );

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { bearerFor } from '../../test/accounts-fixtures.js';
+
+// Staff calls check the role before they read or validate anything: a guest gets 401 and a
+// member 403 whatever the body. Personal answers are never stored by a cache.
+
+let t: TestApp;
+let member: Record<string, string>;
+let staff: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await bearerFor(t, 'ava@upline.test');
+  staff = await bearerFor(t, 'admin@upline.test', 'Admin#2026');
+});
+afterAll(() => t.close());
+
+const staffCalls = [
+  { method: 'GET', url: '/api/admin/outbox' },
+  { method: 'GET', url: '/api/admin/translations?status=nonsense' },
+  { method: 'PUT', url: '/api/admin/translations/not-an-id', payload: { text: 42 } },
+  { method: 'GET', url: '/api/fileUpload' },
+  { method: 'POST', url: '/api/fileUpload', payload: { not: 'multipart' } },
+] as const;
+
+describe('staff calls', () => {
+  it('answer a guest 401 and a member 403 before looking at the request, and staff past the guard', async () => {
+    for (const call of staffCalls) {
+      const payload = 'payload' in call ? { payload: call.payload } : {};
+      const guest = await t.app.inject({ method: call.method, url: call.url, ...payload });
+      expect(guest.statusCode, `${call.method} ${call.url} as a guest`).toBe(401);
+      const asMember = await t.app.inject({ method: call.method, url: call.url, headers: member, ...payload });
+      expect(asMember.statusCode, `${call.method} ${call.url} as a member`).toBe(403);
+      const asStaff = await t.app.inject({ method: call.method, url: call.url, headers: staff, ...payload });
+      expect([401, 403], `${call.method} ${call.url} as staff`).not.toContain(asStaff.statusCode);
+    }
+  });
+});
+
+describe('personal answers', () => {
+  it('carry Cache-Control: no-store (member details, the session, orders), while the catalogue keeps its revalidation', async () => {
+    for (const url of ['/api/user/details', '/api/user/orders', '/api/session']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: member });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ava@upline.test', password: 'Demo#2026' }, remoteAddress: '10.77.0.1' });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/product' });
+    expect(catalogue.headers['cache-control']).toBe('no-cache');
+  });
+});
