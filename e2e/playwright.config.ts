@@ -50,7 +50,7 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+      env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', REGISTER_LIMIT_PER_HOUR: '100000' },
     },
     {
       command: 'node --import tsx e2e/serve-providers.ts',
@@ -60,7 +60,7 @@ export default defineConfig({
       reuseExistingServer: false,
       // So that the script removes its database and the fakes' file (SIGKILL, the default, leaves them).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: { PORT: String(providersPort), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+      env: { PORT: String(providersPort), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', REGISTER_LIMIT_PER_HOUR: '100000' },
     },
   ],
 });

@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Signups per client address per hour (an enumeration of known e-mails is slowed to this). */
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
@@ -78,6 +80,7 @@ export interface Config {
   trustProxy: boolean;
   countryHeader: string;
   rateLimitPerMinute: number;
+  registerLimitPerHour: number;
   /** 32-byte key for AES-256-GCM encryption of tax ids at rest. */
   encryptionKey: Buffer;
   defaultSponsorUrlName: string;
@@ -169,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: e.TRUST_PROXY,
     countryHeader: e.COUNTRY_HEADER,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'hex'),
     defaultSponsorUrlName: e.DEFAULT_SPONSOR_URLNAME,
     unpaidOrderHoldHours: e.UNPAID_ORDER_HOLD_HOURS,

@@ -75,7 +75,9 @@ export async function scholarSignup(t: TestApp, extra: Record<string, unknown> =
 }
 
 export async function register(t: TestApp, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/register', payload, headers });
+  // Each signup from its own visitor, as in life (signups are limited per address).
+  const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  return t.app.inject({ method: 'POST', url: '/api/register', payload, headers, remoteAddress });
 }
 
 export async function login(t: TestApp, email: string, password = demoPassword, remoteAddress = '127.0.0.1') {

@@ -1,14 +1,21 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { accountErrorCodes } from '@upline/contract/accounts';
+import { errorCodes } from '@upline/contract/errors';
+import { normaliseEmail } from '@upline/domain/accounts';
 import type { AppDeps } from '../../deps.js';
-import { badRequest } from '../../http/errors.js';
+import { AppError, badRequest } from '../../http/errors.js';
 import type { SessionUser } from '../../http/session.js';
 import { passwordChangedEmail } from './account-emails.js';
+import { isLoginThrottled, recordLoginAttempt } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-/** POST user/change_password: needs the current password; signs out every other session of the member. */
-export async function changePassword(deps: AppDeps, caller: SessionUser, oldPassword: string, newPassword: string): Promise<void> {
+/**
+ * POST user/change_password: needs the current password; signs out every other session of the
+ * member. A wrong current password counts as a failed sign-in of the member from this address,
+ * under the sign-in's throttle: a stolen session cannot be used to guess the password.
+ */
+export async function changePassword(deps: AppDeps, caller: SessionUser, oldPassword: string, newPassword: string, ip: string | null = null): Promise<void> {
   const now = deps.clock.now();
   const { users, sessions } = schema;
   const [user] = await deps.db
@@ -16,7 +23,12 @@ export async function changePassword(deps: AppDeps, caller: SessionUser, oldPass
     .from(users)
     .where(eq(users.id, caller.id))
     .limit(1);
-  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
+  if (!user) throw badRequest('Your current password is incorrect.', accountErrorCodes.wrongPassword, { old_password: 'Your current password is incorrect.' });
+  const email = normaliseEmail(user.email);
+  if (await isLoginThrottled(deps.db, email, ip, now)) throw new AppError(429, errorCodes.rateLimited, 'Too many attempts. Please wait a few minutes and try again.');
+  const isMatch = await verifyPassword(user.passwordHash, oldPassword);
+  if (!isMatch) {
+    await recordLoginAttempt(deps.db, email, ip, false, now);
     throw badRequest('Your current password is incorrect.', accountErrorCodes.wrongPassword, { old_password: 'Your current password is incorrect.' });
   }
   const passwordHash = await hashPassword(newPassword);

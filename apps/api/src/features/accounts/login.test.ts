@@ -89,16 +89,26 @@ describe('POST /api/login', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('refuses an account after 5 failures in 15 minutes, even with the right password, until the window passes', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(t, 'mia@upline.test', `wrong-${i}`, `10.2.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login(t, 'mia@upline.test', demoPassword, '10.2.0.99');
+  it('stops one address guessing one account after 5 failures, even with the right password, until the window passes', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(t, 'mia@upline.test', `wrong-${i}`, '10.2.0.1')).statusCode).toBe(401);
+    const blocked = await login(t, 'mia@upline.test', demoPassword, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'Too many sign-in attempts. Please wait a few minutes and try again.', code: 'rate_limited' });
+    // Mia herself, elsewhere, is not locked out by those guesses.
+    expect((await login(t, 'mia@upline.test', demoPassword, '10.2.0.50')).statusCode).toBe(200);
 
+    for (let i = 0; i < 5; i++) await login(t, 'mia@upline.test', `wrong-again-${i}`, '10.2.0.1');
     t.clock.advance(14 * 60_000);
-    expect((await login(t, 'mia@upline.test', demoPassword, '10.2.0.99')).statusCode).toBe(429);
+    expect((await login(t, 'mia@upline.test', demoPassword, '10.2.0.1')).statusCode).toBe(429);
     t.clock.advance(60_000 + 1000);
-    expect((await login(t, 'mia@upline.test', demoPassword, '10.2.0.99')).statusCode).toBe(200);
+    expect((await login(t, 'mia@upline.test', demoPassword, '10.2.0.1')).statusCode).toBe(200);
+  });
+
+  it('stops guesses spread over many addresses after 10, except from an address the member signed in from before', async () => {
+    expect((await login(t, 'cora@upline.test', demoPassword, '10.6.0.200')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login(t, 'cora@upline.test', `wrong-${i}`, `10.6.1.${i}`)).statusCode).toBe(401);
+    expect((await login(t, 'cora@upline.test', demoPassword, '10.6.2.1')).statusCode).toBe(429);
+    expect((await login(t, 'cora@upline.test', demoPassword, '10.6.0.200')).statusCode).toBe(200);
   });
 
   it('clears the account count on a successful sign-in', async () => {
@@ -115,6 +125,14 @@ describe('sign-in throttling', () => {
     expect((await login(t, 'olivia@upline.test', demoPassword, '10.4.4.4')).statusCode).toBe(429);
     // The account itself is not blocked: the same member signs in from elsewhere.
     expect((await login(t, 'olivia@upline.test', demoPassword, '10.4.4.5')).statusCode).toBe(200);
+  });
+
+  it('does not lock out the members of an office behind an address that an attacker uses', async () => {
+    // Chloe signed in from the office before; an attacker there then sprays 20 accounts.
+    expect((await login(t, 'chloe@upline.test', demoPassword, '10.7.7.7')).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await login(t, `spray${i}@example.com`, 'x', '10.7.7.7');
+    expect((await login(t, `spray-more@example.com`, 'x', '10.7.7.7')).statusCode).toBe(429);
+    expect((await login(t, 'chloe@upline.test', demoPassword, '10.7.7.7')).statusCode).toBe(200);
   });
 
   it('records attempts with the lower-cased e-mail and never the password', async () => {

@@ -19,6 +19,9 @@ export function passwordRoutes(deps: AppDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.post('/forgotpassword', {
+      // Per address: 10 requests in 15 minutes (each account also gets at most 3 e-mails an
+      // hour, silently, so the answer never tells whether an account exists).
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: {
         tags: ['accounts'],
         summary: 'E-mail a password reset link (same answer whether or not the account exists)',
@@ -56,7 +59,7 @@ export function passwordRoutes(deps: AppDeps) {
     }, async (request) => {
       const caller = requireUser(request);
       assertUncommonPassword(request.body.new_password, 'new_password');
-      await changePassword(deps, caller, request.body.old_password, request.body.new_password);
+      await changePassword(deps, caller, request.body.old_password, request.body.new_password, request.ip);
       return { message: 'Your password has been changed.' };
     });
   };

@@ -287,3 +287,19 @@ describe('POST /api/register: the sponsor', () => {
     expect((await register(t, await customerSignup(t, { referal_id: 987654 }))).statusCode).toBe(400);
   });
 });
+
+describe('probing which e-mails are members', () => {
+  it('is slowed to 20 signups an hour from one address: the 21st answers 429, known e-mail or not', async () => {
+    const from = { remoteAddress: '10.250.1.1' };
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const body = await customerSignup(t, { email: i % 2 === 0 ? 'ava@upline.test' : `probe-${i}-${Date.now()}@example.com` });
+      const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: body, ...from });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 200 || c === 409)).toBe(true);
+    expect(codes[20]).toBe(429);
+    // Another visitor signs up as usual.
+    expect((await register(t, await customerSignup(t))).statusCode).toBe(200);
+  });
+});

@@ -61,6 +61,10 @@ export function accountRoutes(deps: AppDeps, sessions: SessionOptions) {
     });
 
     r.post('/register', {
+      // 'This e-mail is already registered' tells whoever asks that an address is a member's:
+      // signups from one address are limited per hour, so the answer cannot be used to sweep a
+      // list of e-mails (decision 0007).
+      config: { rateLimit: { max: deps.config.registerLimitPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['accounts'],
         summary: 'Enrol as a customer, ambassador or scholar (scholars pay the website fee) and sign in',
