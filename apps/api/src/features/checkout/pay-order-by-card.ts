@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { schema } from '@upline/db';
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { schema, type Transaction } from '@upline/db';
+import { errorCodes } from '@upline/contract/errors';
 import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
@@ -30,6 +31,29 @@ const paidStatuses: readonly PaymentRow['status'][] = ['succeeded', 'partially_r
 type CardClaim = { kind: 'paid'; payment: PaymentRow } | { kind: 'attempt'; attempt: number };
 
 /**
+ * Card testing (trying stolen cards one after another against a shop): refused cards are
+ * limited per order, per card and per client address over the last hour, with a clear 429.
+ */
+export const cardAttemptLimits = { perOrder: 5, perCard: 3, perAddress: 10, windowMs: 3_600_000 } as const;
+const tooManyAttempts = () =>
+  new AppError(429, errorCodes.rateLimited, 'Too many declined payment attempts. Please wait an hour, or contact us if you need help with your order.');
+
+async function assertUnderCardLimits(tx: Transaction, now: Date, failedForOrder: number, paymentMethodId: string, clientIp: string | null) {
+  if (failedForOrder >= cardAttemptLimits.perOrder) throw tooManyAttempts();
+  const { payments } = schema;
+  const since = new Date(now.getTime() - cardAttemptLimits.windowMs);
+  const failedWhere = (match: SQL) => and(eq(payments.method, 'card'), eq(payments.status, 'failed'), gt(payments.createdAt, since), match);
+  const [card] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .where(failedWhere(sql`(${payments.raw}->>'paymentMethodId' = ${paymentMethodId} or ${payments.raw}->>'fingerprint' = ${paymentMethodId})`));
+  if (Number(card?.n ?? 0) >= cardAttemptLimits.perCard) throw tooManyAttempts();
+  if (clientIp === null) return;
+  const [address] = await tx.select({ n: count() }).from(payments).where(failedWhere(sql`${payments.raw}->>'ip' = ${clientIp}`));
+  if (Number(address?.n ?? 0) >= cardAttemptLimits.perAddress) throw tooManyAttempts();
+}
+
+/**
  * Decides, under a lock on the order row, what a card payment may do, so that two calls for one
  * order (any keys, any timing, any number of processes) are decided one after the other:
  * - a payment of the order already succeeded: it is the answer, nothing is charged again;
@@ -39,7 +63,7 @@ type CardClaim = { kind: 'paid'; payment: PaymentRow } | { kind: 'attempt'; atte
  * - otherwise a new attempt's payments row is written, with the card, before the lock is let go.
  * The provider is called after the lock is released, so a slow provider never holds it.
  */
-async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: string): Promise<CardClaim> {
+async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: string, clientIp: string | null): Promise<CardClaim> {
   const { payments, orders } = schema;
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('no key update');
@@ -53,10 +77,12 @@ async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: st
       if (raw?.paymentMethodId === paymentMethodId && typeof raw.attempt === 'number') return { kind: 'attempt', attempt: raw.attempt };
       throw new AppError(409, checkoutErrorCodes.paymentInProgress, checkoutMessages.paymentInProgress);
     }
-    const attempt = card.length + 1;
-    // Kept so that reconciliation can replay this attempt if its answer is never recorded.
-    const raw: CardAttemptRaw = { paymentMethodId, attempt };
     const now = deps.clock.now();
+    await assertUnderCardLimits(tx, now, card.filter((p) => p.status === 'failed').length, paymentMethodId, clientIp);
+    const attempt = card.length + 1;
+    // Kept so that reconciliation can replay this attempt if its answer is never recorded; the
+    // client address counts refused cards per address.
+    const raw: CardAttemptRaw & { ip?: string } = { paymentMethodId, attempt, ...(clientIp ? { ip: clientIp } : {}) };
     await tx.insert(payments).values({
       orderId: order.id,
       provider: deps.payments.name,
@@ -123,7 +149,7 @@ async function payWaitingPayment(deps: Deps, order: OrderRow, waiting: PaymentRo
  * which settles that payment from the provider's answer (once, whether a webhook came first or
  * not) and never starts another.
  */
-export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodId: string, paymentReference?: string): Promise<PaidOrder> {
+export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodId: string, paymentReference?: string, clientIp: string | null = null): Promise<PaidOrder> {
   if (paymentReference !== undefined && !isOrderPaid(order)) {
     const payment = await cardPaymentByReference(deps, order.id, paymentReference);
     return answerFor(deps, order, await resumeCardPayment(deps, order, payment));
@@ -137,7 +163,7 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
   const ready = await prepareOrderPayment(deps, order);
   if (ready.kind === 'paid') return { order: ready.order, payment: ready.payment };
 
-  const claim = await claimCardAttempt(deps, ready.order, paymentMethodId);
+  const claim = await claimCardAttempt(deps, ready.order, paymentMethodId, clientIp);
   if (claim.kind === 'paid') {
     const synced = await deps.db.transaction((tx) => syncOrderWithPayment(tx, claim.payment, deps.clock.now()));
     return { order: synced ?? ready.order, payment: claim.payment };
@@ -152,5 +178,10 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
     confirm: true,
     attempt,
   });
+  if (!outcome.result.ok && outcome.result.cardFingerprint) {
+    // The provider named the refused card: later attempts with it count against the card's limit.
+    const raw = { ...((outcome.payment.raw as object | null) ?? {}), fingerprint: outcome.result.cardFingerprint };
+    await deps.db.update(schema.payments).set({ raw }).where(eq(schema.payments.id, outcome.payment.id));
+  }
   return answerFor(deps, ready.order, outcome);
 }

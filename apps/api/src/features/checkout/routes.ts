@@ -60,7 +60,7 @@ export function checkoutRoutes(deps: AppDeps) {
     }, async (request, reply) => {
       const answer = await maybeIdempotent(deps, request, 'process-payment', true, async () => {
         const order = await loadOwnedOrder(deps, request, request.body.order_id);
-        const paid = await payOrderByCard(deps, order, request.body.authorization_key, request.body.payment_reference);
+        const paid = await payOrderByCard(deps, order, request.body.authorization_key, request.body.payment_reference, request.ip);
         return { statusCode: 200, body: paidAnswer(paid.order, paid.payment?.providerRef) };
       });
       return reply.code(answer.statusCode).send(answer.body);

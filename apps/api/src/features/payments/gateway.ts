@@ -70,7 +70,14 @@ export type PaymentIntentResult =
       /** The provider's reason for the last refusal (shown to the shopper). */
       message?: string;
     }
-  | { ok: false; code: ChargeFailureCode; message: string; providerRef?: string };
+  | {
+      ok: false;
+      code: ChargeFailureCode;
+      message: string;
+      providerRef?: string;
+      /** The refused card's fingerprint, when the provider gives one (the same card, whatever its payment-method id). */
+      cardFingerprint?: string;
+    };
 
 export interface ConfirmPaymentIntentInput {
   /** A new card for a refused or unconfirmed intent. */

@@ -7,6 +7,8 @@ export interface StripeFailure {
   message: string;
   /** The intent the refusal belongs to, when Stripe names it. */
   providerRef?: string;
+  /** The refused card's fingerprint, when Stripe names the payment method. */
+  cardFingerprint?: string;
 }
 
 const unavailable = 'The payment could not be processed right now. Please try again.';
@@ -22,7 +24,9 @@ export function stripeFailure(err: unknown): StripeFailure {
   const withRef = (f: StripeFailure): StripeFailure => (providerRef ? { ...f, providerRef } : f);
   if (err instanceof Stripe.errors.StripeCardError) {
     const code: ChargeFailureCode = err.code === 'authentication_required' ? 'authentication_required' : 'card_declined';
-    return withRef({ code, message: err.message });
+    // Stripe names the refused card by its fingerprint: the same card whatever its payment method.
+    const fingerprint = (err.payment_method as { card?: { fingerprint?: string | null } } | undefined)?.card?.fingerprint;
+    return withRef({ code, message: err.message, ...(fingerprint ? { cardFingerprint: fingerprint } : {}) });
   }
   if (err instanceof Stripe.errors.StripeIdempotencyError) {
     return { code: 'provider_error', message: 'This payment was already attempted with different details.' };

@@ -102,7 +102,8 @@ export function createTestGateway(): TestGateway {
     else {
       intent.status = 'requires_payment_method';
       intent.lastError = outcome.message;
-      return { ok: false, code: outcome.code, message: outcome.message, providerRef: ref };
+      // The test cards are named by their payment-method id, which stands for the card itself.
+      return { ok: false, code: outcome.code, message: outcome.message, providerRef: ref, cardFingerprint: pm };
     }
     return { ok: true, providerRef: ref, status: intent.status, clientSecret: intent.clientSecret, paymentMethodRef: pm };
   }
