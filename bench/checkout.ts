@@ -3,6 +3,9 @@
 // the order) then POST /api/process-payment with pm_card_visa on the built-in test gateway, each
 // under its own Idempotency-Key. 50 shoppers run at once for a bounded time; at the end the
 // orders and payments in the database are counted and must equal the checkouts completed.
+// A second run, 'crash', has 200 shoppers who retry like browsers (same keys) while the API is
+// killed (SIGKILL) and restarted in the middle; it counts orders charged twice and orders paid
+// but not marked paid, both of which must be 0.
 // Run: node --import tsx bench/checkout.ts   (bench/README.md explains the figures)
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -18,6 +21,8 @@ const shoppers = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 2;
 const requestTimeoutMs = 10_000;
+const crashShoppers = Number(process.env.BENCH_CRASH_CONNECTIONS ?? 200);
+const crashSeconds = Number(process.env.BENCH_CRASH_SECONDS ?? 10);
 
 interface Tally {
   checkouts: number;
@@ -29,8 +34,8 @@ interface Tally {
   firstFailure: string | null;
 }
 
-async function startApi(databaseUrl: string): Promise<ChildServer> {
-  const port = await freePort();
+async function startApi(databaseUrl: string, fixedPort?: number): Promise<ChildServer> {
+  const port = fixedPort ?? (await freePort());
   return startChildServer({
     script: path.join(root, 'apps/api/src/main.ts'),
     env: {
@@ -148,6 +153,112 @@ async function countRows(databaseUrl: string): Promise<{ orders: number; paidOrd
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface CrashTally {
+  checkouts: number;
+  /** Checkouts given up after the grace period (the API never answered). */
+  abandoned: number;
+  retries: number;
+}
+
+/**
+ * Sends one request as a browser retries it: the same Idempotency-Key after a network error, a
+ * 5xx or a 409 (still being processed), with a short pause, until an answer or `deadline`.
+ */
+async function withRetries(url: string, init: RequestInit, deadline: number, tally: CrashTally): Promise<{ status: number; body: Record<string, unknown> } | null> {
+  for (;;) {
+    try {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) });
+      const body = await json(res);
+      if (res.status < 500 && res.status !== 409) return { status: res.status, body };
+    } catch {
+      // The API is down or restarting.
+    }
+    if (Date.now() > deadline) return null;
+    tally.retries++;
+    await sleep(100 + Math.random() * 200);
+  }
+}
+
+/** A shopper who keeps checking out until `until`, and finishes the checkout in hand afterwards. */
+async function persistentShopper(baseUrl: () => string, payload: string, until: number, graceMs: number, tally: CrashTally) {
+  while (Date.now() < until) {
+    const deadline = until + graceMs;
+    const orderKey = randomUUID();
+    const placed = await withRetries(`${baseUrl()}/api/guest/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': orderKey }, body: payload }, deadline, tally);
+    if (!placed || placed.status !== 201) {
+      tally.abandoned++;
+      continue;
+    }
+    const id = (placed.body.data as { order: { id: number } }).order.id;
+    const payKey = randomUUID();
+    const paid = await withRetries(
+      `${baseUrl()}/api/process-payment`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': payKey, 'x-order-access': String(placed.body.order_access_token) },
+        body: JSON.stringify({ order_id: id, authorization_key: 'pm_card_visa' }),
+      },
+      deadline,
+      tally,
+    );
+    if (!paid || paid.status !== 200) tally.abandoned++;
+    else tally.checkouts++;
+  }
+}
+
+async function crashCounts(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const one = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]?.n ?? 0);
+    return {
+      orders: await one('select count(*) as n from orders'),
+      paidOrders: await one("select count(*) as n from orders where payment_status = 'paid'"),
+      succeeded: await one("select count(*) as n from payments where status = 'succeeded'"),
+      chargedTwice: await one("select count(*) as n from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) twice"),
+      paidNotMarked: await one("select count(*) as n from payments p join orders o on o.id = p.order_id where p.status = 'succeeded' and o.payment_status <> 'paid'"),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** 200 retrying shoppers; the API is killed with SIGKILL halfway and started again on its port. */
+async function crashRun() {
+  const database = await createScratchDatabase(benchServerUrl, 'upline_bench_crash');
+  let server: ChildServer | undefined;
+  try {
+    const port = await freePort();
+    server = await startApi(database.url, port);
+    const baseUrl = server.baseUrl;
+    const payload = JSON.stringify(await checkoutPayload(baseUrl));
+    const tally: CrashTally = { checkouts: 0, abandoned: 0, retries: 0 };
+    const until = Date.now() + crashSeconds * 1000;
+    const shoppersDone = Promise.all(Array.from({ length: crashShoppers }, () => persistentShopper(() => baseUrl, payload, until, 60_000, tally)));
+    await sleep((crashSeconds * 1000) / 2);
+    const killedAt = Date.now();
+    await server.crash();
+    server = await startApi(database.url, port);
+    const downMs = Date.now() - killedAt;
+    await shoppersDone;
+    const rows = await crashCounts(database.url);
+    console.log('');
+    console.log(`crash run: ${crashShoppers} shoppers retrying with the same keys, ${crashSeconds} s, the API killed (SIGKILL) halfway and back after ${(downMs / 1000).toFixed(1)} s`);
+    console.log(`checkouts completed        ${tally.checkouts} (abandoned ${tally.abandoned}, retries ${tally.retries})`);
+    console.log(`orders in the database     ${rows.orders} (paid ${rows.paidOrders})`);
+    console.log(`succeeded payments         ${rows.succeeded}`);
+    console.log(`orders charged twice       ${rows.chargedTwice}`);
+    console.log(`paid but not marked paid   ${rows.paidNotMarked}`);
+    const isExact = rows.chargedTwice === 0 && rows.paidNotMarked === 0 && rows.succeeded === rows.paidOrders && rows.paidOrders >= tally.checkouts;
+    console.log(`\nexactly once after a crash: ${isExact ? 'yes' : 'NO'} (0 charged twice, 0 paid but not marked, succeeded payments = paid orders)`);
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function main() {
@@ -197,6 +308,7 @@ async function main() {
     await server?.stop();
     await database.drop();
   }
+  if (crashShoppers > 0) await crashRun();
   console.log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

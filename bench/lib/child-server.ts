@@ -13,6 +13,8 @@ export interface ChildServer {
   /** CPU time (user + system) the process has used so far, in microseconds. */
   cpuMicros(): number;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or an out-of-memory kill would. */
+  crash(): Promise<void>;
 }
 
 /** A free TCP port on the loopback interface. */
@@ -92,5 +94,11 @@ export async function startChildServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { pid, baseUrl, peakRssMb: () => peakRssMb(pid), cpuMicros: () => cpuMicros(pid), stop };
+  const crash = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  return { pid, baseUrl, peakRssMb: () => peakRssMb(pid), cpuMicros: () => cpuMicros(pid), stop, crash };
 }

@@ -50,3 +50,27 @@ describe('personal answers', () => {
     expect(catalogue.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('every call that needs a sign-in', () => {
+  it('answers a guest 401 before reading anything, whatever the body (every documented call with a security requirement)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const security = operation.security;
+        // An empty requirement ({}) marks a call open to guests too.
+        if (!security || security.length === 0 || security.some((s) => Object.keys(s).length === 0)) continue;
+        checked++;
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        const payload = method === 'get' || method === 'delete' ? {} : { payload: { nonsense: true } };
+        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url, ...payload });
+        if (res.statusCode !== 401) failures.push(`${method.toUpperCase()} ${url} -> ${res.statusCode}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(failures).toEqual([]);
+  });
+});

@@ -47,6 +47,8 @@ export function passwordRoutes(deps: AppDeps) {
     });
 
     r.post('/user/change_password', {
+
+      config: { audience: 'member' },
       // Signed-in first: an anonymous call is a 401 whatever its body.
       preValidation: async (request) => void requireUser(request),
       schema: {

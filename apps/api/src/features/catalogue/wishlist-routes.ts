@@ -54,6 +54,8 @@ export function wishlistRoutes(deps: AppDeps) {
     }, async (request) => list(request, request.query));
 
     r.post('/wishlist', {
+
+      config: { audience: 'member' },
       schema: {
         ...member,
         summary: 'Save a product to my wishlist (saving it twice changes nothing)',
@@ -68,6 +70,8 @@ export function wishlistRoutes(deps: AppDeps) {
     });
 
     r.delete('/wishlist/:productId', {
+
+      config: { audience: 'member' },
       schema: {
         ...member,
         summary: 'Remove a product from my wishlist',

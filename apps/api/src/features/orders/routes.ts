@@ -26,6 +26,8 @@ import { toOrderDetail, toOrderSummary } from './order-wire.js';
 import { placeOrder } from './place-order.js';
 
 const session = { security: [{ cookie: [] as string[] }, { bearer: [] as string[] }] as Record<string, string[]>[] };
+/** Members, or the guest who placed the order (its access cookie or `X-Order-Access` header). */
+const sessionOrOrderAccess = { security: [...session.security, {}] };
 const createResponses = {
   201: orderCreatedSchema,
   400: errorBodySchema,
@@ -60,6 +62,7 @@ export function orderRoutes(deps: AppDeps) {
     };
 
     r.post('/orders', {
+      config: { audience: 'member' },
       schema: { ...session, tags: ['orders'], summary: "Place the signed-in member's order (checkout §3 order payload); Idempotency-Key header required", body: orderRequestSchema, response: createResponses },
     }, async (request, reply) => create(request, reply, request.body, false));
 
@@ -86,7 +89,7 @@ export function orderRoutes(deps: AppDeps) {
 
     r.get('/order/:id', {
       schema: {
-        ...session,
+        ...sessionOrOrderAccess,
         tags: ['orders'],
         summary: 'The items of one of my orders (order items page)',
         params: legacyOrderIdParamsSchema,
