@@ -92,6 +92,11 @@ test.describe('checkout: card payments on the test gateway', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(checkout.placeOrder).toBeEnabled();
     expect(await storedCart(page)).toHaveLength(1);
+    // The toast goes; the reason stays beside the card until the card changes.
+    await expect(toast(page, 'Your card was declined.')).toHaveCount(0, { timeout: 6000 });
+    await expect(checkout.field('Card number')).toHaveAccessibleDescription('Your card was declined.');
+    await checkout.field('Card number').fill('4242');
+    await expect(checkout.field('Card number')).not.toHaveAccessibleDescription('Your card was declined.');
 
     await checkout.fillCard('4242 4242 4242 4242');
     await checkout.placeOrder.click();

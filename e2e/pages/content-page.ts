@@ -31,7 +31,7 @@ export class ContentPage {
   }
 
   async switchLanguage(name: 'English' | 'Français') {
-    await this.page.getByRole('button', { name: /^(language|langue)\s*:/i }).first().click();
+    await this.page.getByRole('button', { name: /^[A-Z]{2} · (language|langue)\s*:/i }).first().click();
     await this.page.getByRole('menuitemradio', { name }).click();
   }
 

@@ -23,7 +23,7 @@ export class ShellPage {
   }
 
   async switchLanguage(languageName: string) {
-    await this.page.getByRole('button', { name: /^(language|langue)\s*:/i }).first().click();
+    await this.page.getByRole('button', { name: /^[A-Z]{2} · (language|langue)\s*:/i }).first().click();
     await this.page.getByRole('menuitemradio', { name: languageName }).click();
   }
 

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { SessionSync } from '../features/accounts/components/session-sync';
 import { createQueryClient } from '../shared/api/query-client';
+import { useMediaQuery } from '../shared/hooks/use-media-query';
 import { initI18n } from '../shared/i18n/i18n';
 import { featureTexts } from './feature-texts';
 import { useSessionStore } from '../shared/session/session-store';
@@ -15,13 +16,17 @@ initI18n(useSessionStore.getState().language, featureTexts);
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-/** Providers, the router and the one toaster of the app. */
+/**
+ * Providers, the router and the one toaster of the app. On phones toasts appear at the bottom:
+ * at the top they would cover the cart drawer's title and close button.
+ */
 export function App() {
+  const isPhone = useMediaQuery('(max-width: 639px)');
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync />
       <RouterProvider router={router} />
-      <Toaster position="top-right" richColors closeButton duration={2500} />
+      <Toaster position={isPhone ? 'bottom-center' : 'top-right'} richColors closeButton duration={2500} />
     </QueryClientProvider>
   );
 }

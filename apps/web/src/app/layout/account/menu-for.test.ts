@@ -11,7 +11,7 @@ describe('menuFor', () => {
   });
 
   it('gives every member the profile, orders, cart and messaging items', () => {
-    const common: MenuItemKey[] = ['personalInformation', 'manageAddresses', 'orderListing', 'viewCart', 'inbox', 'compose'];
+    const common: MenuItemKey[] = ['personalInformation', 'manageAddresses', 'changePassword', 'orderListing', 'viewCart', 'inbox', 'compose'];
     for (const type of ['customer', 'ambassador', 'scholar'] as const) expect(itemsOf(type)).toEqual(expect.arrayContaining(common));
   });
 

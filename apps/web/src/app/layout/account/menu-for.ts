@@ -27,6 +27,7 @@ const sideMenu: { key: MenuGroupKey; items: Entry[] }[] = [
     items: [
       { key: 'personalInformation', kind: 'link', to: paths.profile, visibleTo: everyone },
       { key: 'manageAddresses', kind: 'link', to: paths.manageAddress, visibleTo: everyone },
+      { key: 'changePassword', kind: 'link', to: paths.changePassword, visibleTo: everyone },
     ],
   },
   {

@@ -22,7 +22,7 @@ export function LazyLanguageMenu() {
   const language = useSessionStore((state) => state.language);
   const { t } = useTranslation();
   const fallback = (
-    <button type="button" className={triggerClass} aria-label={t('header.language')}>
+    <button type="button" className={triggerClass} aria-label={`${language.toUpperCase()} · ${t('header.language')}`}>
       <GlobeIcon className="size-5" />
       <span aria-hidden="true">{language.toUpperCase()}</span>
       <ChevronDownIcon className="size-4" />

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUserDetails } from '../api/get-user-details';
 import { useSignOutWhenUnauthenticated } from '../hooks/use-sign-out-when-unauthenticated';
@@ -11,6 +13,7 @@ export function ProfilePage() {
   const { t } = useTranslation('accounts');
   const { t: tr } = useTranslation();
   const language = useSessionStore((state) => state.language);
+  const sluguser = useReferralSlug();
   const { data: details, error, isPending } = useUserDetails();
   useSignOutWhenUnauthenticated(error);
 
@@ -43,6 +46,11 @@ export function ProfilePage() {
           ))}
         </dl>
       )}
+      <p className="mt-8">
+        <Link to={paths.changePassword(sluguser)} className="btn-outline">
+          {t('profile.changePassword')}
+        </Link>
+      </p>
     </MemberPage>
   );
 }

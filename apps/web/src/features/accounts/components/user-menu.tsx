@@ -10,7 +10,7 @@ import { useLogout } from '../api/logout';
 const itemClass =
   'flex min-h-10 w-full cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-sage-light';
 
-/** The 'Hi, {firstname}' menu of a signed-in member: Dashboard and Log Out. */
+/** The 'Hi, {firstname}' menu of a signed-in member: Dashboard, Change Password and Log Out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,6 +39,9 @@ export function UserMenu() {
         >
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={paths.dashboard(sluguser)}>{t('header.dashboard')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.changePassword(sluguser)}>{t('header.changePassword')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-cream-dark" />
           <DropdownMenu.Item

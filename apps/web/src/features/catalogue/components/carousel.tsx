@@ -43,9 +43,9 @@ export function Carousel<T>({ items, label, getKey, renderItem, slideClassName =
   return (
     <div role="group" aria-roledescription={t('carousel.carousel')} aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y py-2">
+        <div className="-ml-4 flex touch-pan-y py-2">
           {items.map((item, index) => (
-            <li
+            <div
               key={getKey(item)}
               role="group"
               aria-roledescription={t('carousel.slide')}
@@ -53,9 +53,9 @@ export function Carousel<T>({ items, label, getKey, renderItem, slideClassName =
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClassName}`}
             >
               {renderItem(item, index)}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {(canPrev || canNext) && (
         <div className="mt-4 flex justify-end gap-2">

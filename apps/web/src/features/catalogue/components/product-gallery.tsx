@@ -33,9 +33,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     <div role="region" aria-roledescription={t('carousel.carousel')} aria-label={t('gallery.label', { name })}>
       <div className="relative">
         <div ref={mainRef} className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-cream-dark">
-          <ul className="flex touch-pan-y">
+          <div className="flex touch-pan-y">
             {images.map((url, index) => (
-              <li
+              <div
                 key={url}
                 role="group"
                 aria-roledescription={t('carousel.slide')}
@@ -52,9 +52,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                   decoding="async"
                   className="aspect-square w-full object-cover"
                 />
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         {count > 1 && (
           <>

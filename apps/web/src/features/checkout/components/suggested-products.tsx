@@ -24,7 +24,7 @@ export function SuggestedProducts({ products, currency }: { products: readonly P
       <ul className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {products.slice(0, 4).map((product) => (
           <li key={product.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-cream-dark">
-            <Link to={paths.showDetails(product.id, sluguser)} aria-label={t('suggested.view', { name: product.name })} className="group flex flex-1 flex-col">
+            <Link to={paths.showDetails(product.id, sluguser)} className="group flex flex-1 flex-col">
               {product.thumbnail_url ? (
                 <img src={product.thumbnail_url} alt="" width={320} height={320} loading="lazy" className="aspect-square w-full bg-cream object-contain p-3 transition-transform group-hover:scale-[1.02]" />
               ) : (

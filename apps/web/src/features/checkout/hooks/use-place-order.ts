@@ -133,7 +133,10 @@ export function usePlaceOrder({ quote, quoteKey, currency, collectorRef }: Place
         trackCheckoutEvent('payment_captured', eventData({ order_id: orderId, transaction_id: paid.data.transaction_id, payment_method: 'card' }));
         succeed(orderId, 'card');
       } catch (error) {
-        toast.error(isProviderMessage(error) ? error.message : t('notices.cardNeutral'), { duration: 1500 });
+        const message = isProviderMessage(error) ? error.message : t('notices.cardNeutral');
+        toast.error(message, { duration: 1500 });
+        // The toast goes; the reason stays beside the card until the shopper changes it.
+        collector.showRefusal(message);
       }
     } finally {
       busy.current = false;

@@ -22,7 +22,8 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-cream-dark ${className}`}
-        aria-label={t('header.languageCurrent', { name: current?.name ?? language.toUpperCase() })}
+        // The name starts with the visible code, so that speech control ('click EN') finds it.
+        aria-label={`${language.toUpperCase()} · ${t('header.languageCurrent', { name: current?.name ?? language.toUpperCase() })}`}
       >
         <GlobeIcon className="size-5" />
         <span aria-hidden="true">{language.toUpperCase()}</span>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatMoney, fromDecimal } from '@upline/domain/money';
 import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { CheckIcon } from '../../../shared/ui/icons';
+import { Spinner } from '../../../shared/ui/spinner';
 import { usePaidOrder } from '../api/get-order';
 import { paymentMethodKey, paymentParamsOf } from '../lib/payment-params';
 
@@ -18,11 +19,17 @@ export interface Conversion {
   currency: string | null;
 }
 
+/** Paid, or paid and partly or fully refunded since: money was taken for the order. */
+const paidStatuses: readonly string[] = ['paid', 'partially_refunded', 'refunded'];
+
 /**
- * PaymentSuccess (checkout §2): the Thank You message, the order when the browser may read it,
- * and Continue Shopping to /{linkname}/product (or /product without a link name). The route
- * records the conversion through `onConversion`, once, about 1 s after the page shows (later
- * only if the order is still loading then, so that the conversion carries its total).
+ * PaymentSuccess (checkout §2): the Thank You message and the order, and Continue Shopping to
+ * /{linkname}/product (or /product without a link name). It thanks only for an order this
+ * browser may read and that is paid: opened directly, with another shopper's order id, or for
+ * an unpaid order, it sends the visitor on as the payment-failed page does (to /order). The
+ * route records the conversion through `onConversion`, once, about 1 s after the page shows
+ * (later if the order is still loading then, so that the conversion carries its total), and
+ * only for a paid order.
  */
 export function PaymentSuccessPage({ onConversion }: { onConversion?: (conversion: Conversion) => void }) {
   const { t } = useTranslation('payments');
@@ -36,16 +43,25 @@ export function PaymentSuccessPage({ onConversion }: { onConversion?: (conversio
   // About 1 s after the page shows, once the order is known (or cannot be read), exactly once.
   const [isDue, setDue] = useState(false);
   const isSent = useRef(false);
-  const isOrderSettled = params.orderId === null || order.isSuccess || order.isError;
+  const isPaid = order.data !== undefined && paidStatuses.includes(order.data.payment_status);
   useEffect(() => {
     const timer = window.setTimeout(() => setDue(true), CONVERSION_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
   useEffect(() => {
-    if (!onConversion || !isDue || !isOrderSettled || isSent.current) return;
+    if (!onConversion || !isDue || !isPaid || isSent.current) return;
     isSent.current = true;
     onConversion(latest.current);
-  }, [onConversion, isDue, isOrderSettled]);
+  }, [onConversion, isDue, isPaid]);
+
+  if (params.orderId === null || order.isError || (order.data && !isPaid)) return <Navigate to={paths.order()} replace />;
+  if (!order.data) {
+    return (
+      <div className="container-page flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
 
   const methodKey = paymentMethodKey(params.paymentMethod);
   const methodName = methodKey ? t(`methods.${methodKey}`) : params.paymentMethod;
@@ -60,29 +76,25 @@ export function PaymentSuccessPage({ onConversion }: { onConversion?: (conversio
           {t('success.title')}
         </h1>
         <p className="mt-3 text-ink-muted">{t('success.text')}</p>
-        {order.data && (
-          <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-cream p-4 text-left text-sm" data-testid="success-order">
-            <dt className="text-ink-muted">{t('success.order')}</dt>
-            <dd className="font-semibold text-ink">{order.data.order_number}</dd>
-            <dt className="text-ink-muted">{t('success.total')}</dt>
-            <dd className="font-semibold text-ink tabular-nums">{formatMoney(fromDecimal(order.data.total), order.data.currency)}</dd>
-            {methodName && (
-              <>
-                <dt className="text-ink-muted">{t('success.method')}</dt>
-                <dd className="text-ink">{methodName}</dd>
-              </>
-            )}
-          </dl>
-        )}
+        <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-cream p-4 text-left text-sm" data-testid="success-order">
+          <dt className="text-ink-muted">{t('success.order')}</dt>
+          <dd className="font-semibold text-ink">{order.data.order_number}</dd>
+          <dt className="text-ink-muted">{t('success.total')}</dt>
+          <dd className="font-semibold text-ink tabular-nums">{formatMoney(fromDecimal(order.data.total), order.data.currency)}</dd>
+          {methodName && (
+            <>
+              <dt className="text-ink-muted">{t('success.method')}</dt>
+              <dd className="text-ink">{methodName}</dd>
+            </>
+          )}
+        </dl>
         <div className="mt-8 flex flex-col items-center gap-3">
           <Link to={paths.product(linkName)} className="btn-primary">
             {t('success.continue')}
           </Link>
-          {params.orderId !== null && order.data && (
-            <Link to={paths.orderItems(params.orderId)} className="text-sm font-medium text-brand underline underline-offset-2">
-              {t('success.viewOrder')}
-            </Link>
-          )}
+          <Link to={paths.orderItems(order.data.id)} className="text-sm font-medium text-brand underline underline-offset-2">
+            {t('success.viewOrder')}
+          </Link>
         </div>
       </section>
     </div>

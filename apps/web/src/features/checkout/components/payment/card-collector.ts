@@ -17,6 +17,8 @@ export type CardAuthenticationResult = { ok: true } | { ok: false; message: stri
 export interface CardCollector {
   collect: (billing: { name: string; email: string | null }) => Promise<CardCollection>;
   authenticate: (clientSecret: string) => Promise<CardAuthenticationResult>;
+  /** Shows the provider's refusal beside the card fields, until the shopper changes the card. */
+  showRefusal: (message: string) => void;
 }
 
 export interface CardCollectorRef {

@@ -26,6 +26,8 @@ export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef 
   const cardRef = useRef(card);
   cardRef.current = card;
   const [challenge, setChallenge] = useState<OpenChallenge | null>(null);
+  /** The provider's refusal of this card, shown beside its number until the card changes. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const challengeRef = useRef<OpenChallenge | null>(null);
 
   useEffect(() => {
@@ -51,6 +53,7 @@ export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef 
           challengeRef.current = open;
           setChallenge(open);
         }),
+      showRefusal: setRefusal,
     };
     return () => {
       collectorRef.current = null;
@@ -65,11 +68,13 @@ export function TestCardForm({ collectorRef }: { collectorRef: CardCollectorRef 
     const shaped = field === 'number' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value) : value.replace(/\D/g, '').slice(0, 4);
     setCard((current) => ({ ...current, [field]: shaped }));
     setProblems((current) => ({ ...current, [field]: undefined }));
+    setRefusal(null);
   };
 
-  const errors = Object.fromEntries(
+  const errors: Partial<Record<CardField, string>> = Object.fromEntries(
     (Object.entries(problems) as [CardField, CardProblem | undefined][]).flatMap(([field, problem]) => (problem ? [[field, t(`card.problems.${problem}`)]] : [])),
   );
+  if (refusal && !errors.number) errors.number = refusal;
   return (
     <TestCardFieldset
       testId="test-card-form"

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SigninPage } from './pages/accounts-signin';
+import { presetCart } from './pages/cart-session';
+import { presetVisitor, signInAs } from './pages/catalogue-session';
+
+// axe on the pages every shopper and member meets, at desktop and phone widths: no serious or
+// critical violation of any of axe's rules (WCAG 2.x A and AA, and its best practices; axe's
+// experimental rules are left out, as axe itself leaves them out by default).
+
+const line = { id: 1, name: 'Antioxidant Whey Complex — Vanilla Bean', quantity: 2, price: 6300, sale_price: 6300, purchaseType: 1 as const };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+const publicPages = [
+  { name: 'home', path: '/' },
+  { name: 'product list', path: '/product' },
+  { name: 'cart', path: '/cart' },
+  { name: 'checkout', path: '/checkout' },
+  { name: 'sign-in', path: '/signin' },
+  { name: 'sign-up', path: '/signup' },
+];
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('home, product list, product page, cart, checkout, sign-in and sign-up have no serious violations', async ({ page }) => {
+      await presetVisitor(page);
+      await presetCart(page, [line]);
+      for (const { name, path } of publicPages) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), name).toEqual([]);
+      }
+      await page.goto('/product');
+      await page.getByRole('main').getByRole('link', { name: /Antioxidant Whey Complex/ }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), 'product page').toEqual([]);
+    });
+
+    test('the member dashboard has no serious violations', async ({ page }) => {
+      await signInAs(page, 'ava@upline.test');
+      await page.goto('/user/dashboard');
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('appear at the bottom, clear of the cart drawer, and their text is readable (AA contrast)', async ({ page }) => {
+    await presetVisitor(page);
+    await page.goto('/signin');
+    await new SigninPage(page).logIn('ava@upline.test', 'Demo#2026');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You are now signed in.' });
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThan(844 / 2);
+    const contrast = await new AxeBuilder({ page }).include('[data-sonner-toast]').withRules(['color-contrast']).analyze();
+    expect(contrast.violations).toEqual([]);
+  });
+});
