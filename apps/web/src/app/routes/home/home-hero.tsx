@@ -12,6 +12,11 @@ interface HomeHeroProps {
 
 const demoHeroImage = '/demo/hero.svg';
 
+/** Words joined by a hyphen ('Sentez-vous') stay on one line in a heading: non-breaking hyphens. */
+export function keepHyphenatedWords(text: string): string {
+  return text.replace(/(\p{L})-(?=\p{L})/gu, '$1\u2011');
+}
+
 /** The Home hero: headline, text, calls to action and the banner image. */
 export function HomeHero({ page, fallback, actions }: HomeHeroProps) {
   const image = page?.page_banner_url ?? demoHeroImage;
@@ -25,7 +30,7 @@ export function HomeHero({ page, fallback, actions }: HomeHeroProps) {
         <div>
           <p className="text-sm font-semibold tracking-widest text-ink-muted uppercase">{fallback.eyebrow}</p>
           <h1 id="home-hero-title" className="mt-3 text-4xl leading-tight sm:text-5xl lg:text-6xl">
-            {page?.name || fallback.headline}
+            {keepHyphenatedWords(page?.name || fallback.headline)}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ink-muted sm:text-xl">{page?.page_subheading || fallback.text}</p>
           {page?.page_content && <SafeHtml html={page.page_content} className="prose-content mt-4 max-w-xl" />}

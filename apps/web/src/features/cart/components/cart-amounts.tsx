@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import type { CartSummary } from '../lib/cart-summary';
 
 /** Items total, discount (when there is one) and total; the server's figures once its quote is in. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import type { CartCurrency, CartItem } from '../../../shared/cart/cart-types';
 import { paths } from '../../../shared/paths';
 import type { SummaryLine } from '../lib/cart-summary';

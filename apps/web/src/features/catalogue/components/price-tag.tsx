@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueCurrency } from '@upline/contract/catalogue';
-import { formatMoney } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 
 interface PriceTagProps {
   priceMinor: number;

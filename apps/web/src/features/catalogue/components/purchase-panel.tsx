@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@upline/contract/catalogue';
 import { AUTOSHIP, ONE_TIME, type PurchaseType } from '@upline/domain/catalogue';
-import { formatMoney } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import { useCartPopupStore } from '../../../shared/cart/cart-popup-store';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useShopperType } from '../api/catalogue-request';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueCurrency } from '@upline/contract/catalogue';
 import type { MatchedTier, TierRow } from '@upline/domain/catalogue';
-import { formatMoney } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 
 interface TierTableProps {
   rows: readonly TierRow[];

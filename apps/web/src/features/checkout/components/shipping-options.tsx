@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ShippingOptionWire } from '@upline/contract/cart';
-import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { fromDecimal } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import type { CartCurrency } from '../../../shared/cart/cart-types';
 import { useMessage } from './form/use-message';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@upline/contract/catalogue';
-import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { fromDecimal } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import { priceGroupOf } from '@upline/domain/catalogue';
 import { useShopperType } from '../../../shared/cart/cart-shopper';
 import type { CartCurrency } from '../../../shared/cart/cart-types';

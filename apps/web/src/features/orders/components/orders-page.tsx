@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { fromDecimal } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';

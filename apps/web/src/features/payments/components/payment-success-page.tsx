@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { fromDecimal } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { CheckIcon } from '../../../shared/ui/icons';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Currency } from '@upline/domain/money';
+import { type Currency } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import { defaultScholarPlans, type PlanMonths } from '@upline/domain/subscriptions';
 
 /** Monthly Website Fee or Annual Website Fee (20% Off), as two large radio cards. */

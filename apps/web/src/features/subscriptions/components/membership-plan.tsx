@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { fromDecimal } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { useSessionStore } from '../../../shared/session/session-store';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Currency } from '@upline/domain/money';
+import { type Currency } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import { cardFormKind } from '../../../shared/payments/card-form-kind';
 import { usePaymentsConfig } from '../../../shared/payments/get-payments-config';
 import { useSessionStore } from '../../../shared/session/session-store';

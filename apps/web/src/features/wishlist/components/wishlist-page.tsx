@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@upline/contract/catalogue';
-import { formatMoney } from '@upline/domain/money';
+import { formatMoney } from '../../../shared/format/money';
 import { useShopperType } from '../../../shared/cart/cart-shopper';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug } from '../../../shared/session/session-store';

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@upline/contract/geo';
-import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { fromDecimal } from '@upline/domain/money';
+import { formatMoney } from '../../../../shared/format/money';
 import type { ExpressCheckout } from '../../hooks/use-express-checkout';
 import { useStates } from '../../hooks/use-places';
 import type { EditableAddress } from '../../lib/wallet-address';

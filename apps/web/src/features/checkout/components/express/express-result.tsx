@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { fromDecimal } from '@upline/domain/money';
+import { formatMoney } from '../../../../shared/format/money';
 import { nextPathOf, type ExpressCheckout } from '../../hooks/use-express-checkout';
 import type { ExpressError } from '../../lib/express-errors';
 

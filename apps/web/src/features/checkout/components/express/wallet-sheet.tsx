@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { fromDecimal } from '@upline/domain/money';
+import { formatMoney } from '../../../../shared/format/money';
 import { useCartCurrency } from '../../../../shared/cart/cart-shopper';
 import { useCartStore } from '../../../../shared/cart/cart-store';
 import { usePaymentsConfig } from '../../../../shared/payments/get-payments-config';

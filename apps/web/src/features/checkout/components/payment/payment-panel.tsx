@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentsConfigResponse } from '@upline/contract/payments';
-import { formatMoney } from '@upline/domain/money';
+import { formatMoney } from '../../../../shared/format/money';
 import type { CartCurrency } from '../../../../shared/cart/cart-types';
 import { cardFormKind } from '../../../../shared/payments/card-form-kind';
 import { Spinner } from '../../../../shared/ui/spinner';

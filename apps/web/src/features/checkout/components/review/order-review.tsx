@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteItem } from '@upline/contract/cart';
-import { formatMoney } from '@upline/domain/money';
+import { formatMoney } from '../../../../shared/format/money';
 import type { CartItem } from '../../../../shared/cart/cart-types';
 import type { ReviewAmounts } from '../../lib/review-amounts';
 import { DoctorBioDialog } from './doctor-bio-dialog';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuoteItem } from '@upline/contract/cart';
-import { formatMoney, fromDecimal } from '@upline/domain/money';
+import { fromDecimal } from '@upline/domain/money';
+import { formatMoney } from '../../../../shared/format/money';
 import { cartLineTotal } from '../../../../shared/cart/cart-rules';
 import type { CartCurrency, CartItem } from '../../../../shared/cart/cart-types';
 

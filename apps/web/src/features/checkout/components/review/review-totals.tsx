@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { defaultLocale, formatMoney } from '@upline/domain/money';
+import { defaultLocale } from '@upline/domain/money';
+import { formatMoney } from '../../../../shared/format/money';
 import { formatRate, type ReviewAmounts } from '../../lib/review-amounts';
 
 /**
