@@ -31,6 +31,15 @@ describe('order review amounts', () => {
     expect(amounts.shippingMinor).toBeNull();
   });
 
+  it('counts the tax as quoted as soon as the total includes it, before shipping is chosen', () => {
+    const quote = testQuote();
+    const beforeShipping = reviewAmountsOf({ cartItems: [whey], couponCodeData: noCoupon }, 'CAD', { ...quote, shipping: { ...quote.shipping, selected: null, amount: 0 } });
+    expect(beforeShipping).toMatchObject({ isTaxQuoted: true, taxMinor: 1751 });
+    const noAddress = reviewAmountsOf({ cartItems: [whey], couponCodeData: noCoupon }, 'CAD', { ...quote, tax: 0, taxLines: [], shippingTax: 0 });
+    expect(noAddress.isTaxQuoted).toBe(false);
+    expect(reviewAmountsOf({ cartItems: [whey], couponCodeData: noCoupon }, 'USD', undefined).isTaxQuoted).toBe(false);
+  });
+
   it("computes the subtotal in the browser before the quote answers", () => {
     const amounts = reviewAmountsOf({ cartItems: [whey], couponCodeData: noCoupon }, 'USD', undefined);
     expect(amounts).toMatchObject({ source: 'local', currency: 'USD', subtotalMinor: 12990, totalMinor: 12990, shippingMinor: null, taxLines: [] });

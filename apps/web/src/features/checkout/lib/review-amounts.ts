@@ -27,6 +27,8 @@ export interface ReviewAmounts {
   shippingTaxMinor: number;
   taxMinor: number;
   taxLines: ReviewTaxLine[];
+  /** The server priced the tax of the address (the total includes it), shipping chosen or not. */
+  isTaxQuoted: boolean;
   totalMinor: number;
 }
 
@@ -47,6 +49,7 @@ export function reviewAmountsOf(
       shippingTaxMinor: 0,
       taxMinor: 0,
       taxLines: [],
+      isTaxQuoted: false,
       totalMinor: local.totalMinor,
     };
   }
@@ -65,6 +68,7 @@ export function reviewAmountsOf(
       taxMinor: fromDecimal(line.tax),
       shippingTaxMinor: fromDecimal(line.shippingTax),
     })),
+    isTaxQuoted: quote.taxLines.length > 0 || quote.tax > 0,
     totalMinor: fromDecimal(quote.total),
   };
 }

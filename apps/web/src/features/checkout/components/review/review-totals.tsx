@@ -12,7 +12,9 @@ export function ReviewTotals({ amounts, isUpdating }: { amounts: ReviewAmounts; 
   const { t } = useTranslation('checkout');
   const money = (minor: number) => formatMoney(minor, amounts.currency);
   const locale = defaultLocale(amounts.currency);
-  const hasAddressAmounts = amounts.source === 'server' && amounts.shippingMinor !== null;
+  // Every line comes from the same quote as the total: the tax shows as soon as the total
+  // includes it, before a shipping option is chosen; the shipping's tax once there is shipping.
+  const hasShippingAmounts = amounts.source === 'server' && amounts.shippingMinor !== null;
   return (
     <div aria-busy={isUpdating} data-testid="review-totals" data-source={amounts.source}>
       <dl className="space-y-1.5 text-sm">
@@ -24,8 +26,8 @@ export function ReviewTotals({ amounts, isUpdating }: { amounts: ReviewAmounts; 
           testId="review-shipping"
           isMuted={amounts.shippingMinor === null}
         />
-        {hasAddressAmounts && <Row label={t('review.shippingTax')} value={money(amounts.shippingTaxMinor)} testId="review-shipping-tax" />}
-        {hasAddressAmounts ? (
+        {hasShippingAmounts && <Row label={t('review.shippingTax')} value={money(amounts.shippingTaxMinor)} testId="review-shipping-tax" />}
+        {amounts.isTaxQuoted || hasShippingAmounts ? (
           <>
             <Row label={t('review.tax')} value={money(amounts.taxMinor)} testId="review-tax" />
             {amounts.taxLines.map((line) => (
