@@ -16,6 +16,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      { test: { name: 'tools', root: 'tools', include: ['**/*.test.js'] } },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
     ],
   },

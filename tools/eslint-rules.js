@@ -3,7 +3,10 @@
 // - packages/contract imports only zod and @upline/domain;
 // - packages/db never imports the apps;
 // - apps/web never imports @upline/db or database drivers, nor apps/api;
-// - a web feature never imports another web feature.
+// - packages/contract and packages/db never reach outside themselves by a relative path;
+// - apps/api never imports apps/web;
+// - a web feature never imports another web feature;
+// - web's shared/ never imports a feature or app/.
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -26,10 +29,16 @@ function check(file, source) {
   if (rel.startsWith('packages/contract/')) {
     if (!isRelative && !(source === 'zod' || source.startsWith('zod/') || source.startsWith('@upline/domain')))
       return `contract depends only on zod and @upline/domain: '${source}' is not allowed`;
+    if (isRelative && !target.startsWith('packages/contract/')) return `contract may not reach outside itself ('${source}')`;
   }
   if (rel.startsWith('packages/db/')) {
     if (source.startsWith('@upline/api') || source.startsWith('@upline/web') || source.startsWith('@upline/contract'))
       return `db may not import '${source}'`;
+    if (isRelative && !target.startsWith('packages/db/')) return `db may not reach outside itself ('${source}')`;
+  }
+  if (rel.startsWith('apps/api/')) {
+    if (source === '@upline/web' || source.startsWith('@upline/web/')) return `api never imports '${source}'`;
+    if (target && target.startsWith('apps/web/')) return `api never imports the web ('${source}')`;
   }
   if (rel.startsWith('apps/web/')) {
     const banned = ['@upline/db', '@upline/api', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'pg-boss'];
@@ -39,6 +48,8 @@ function check(file, source) {
     const other = target && target.match(/^apps\/web\/src\/features\/([^/]+)\//);
     if (own && other && own[1] !== other[1])
       return `feature '${own[1]}' may not import feature '${other[1]}': move the shared piece to src/shared or compose in a route`;
+    if (rel.startsWith('apps/web/src/shared/') && target && /^apps\/web\/src\/(features|app)\//.test(target))
+      return `shared may not import features or app ('${source}'): pass what it needs in from the caller`;
   }
   return null;
 }

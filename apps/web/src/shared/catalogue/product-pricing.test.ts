@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentToBps, productPrices, productTiers } from './product-pricing';
-import { testProduct } from '../../features/catalogue/lib/test-product';
+import { testProduct } from './test-product';
 
 describe('productPrices', () => {
   it('reads every member type’s 2-decimal prices as minor units', () => {

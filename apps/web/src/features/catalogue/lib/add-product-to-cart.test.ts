@@ -9,7 +9,7 @@ const { useCartStore, emptyCart } = await import('../../../shared/cart/cart-stor
 const { startBuyTwoGetOne } = await import('../../../shared/cart/cart-actions');
 const { useSessionStore, initialSession } = await import('../../../shared/session/session-store');
 const { addProductToCart } = await import('./add-product-to-cart');
-const { testProduct } = await import('./test-product');
+const { testProduct } = await import('../../../shared/catalogue/test-product');
 
 const whey = testProduct();
 const water = testProduct({ id: 2, name: 'Structured Hydration Water', sale_price: 39.95, suggested_retail_price: 39.95 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDocumentTitle } from '../../../shared/document-meta';
 import { productPageDescription, productPageTitle } from './document-title';
-import { testProduct } from './test-product';
+import { testProduct } from '../../../shared/catalogue/test-product';
 
 describe('productPageTitle', () => {
   it('drops the site name that the document title adds back', () => {

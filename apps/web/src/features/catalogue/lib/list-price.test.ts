@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPrice } from './list-price';
-import { testProduct } from './test-product';
+import { testProduct } from '../../../shared/catalogue/test-product';
 
 describe('listPrice', () => {
   it('shows guests the customer sale price with the retail price struck through', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOSHIP, ONE_TIME } from '@upline/domain/catalogue';
 import { priceView } from './price-view';
-import { testProduct } from './test-product';
+import { testProduct } from '../../../shared/catalogue/test-product';
 
 const base = { product: testProduct(), shopperType: 'guest' as const, purchaseType: ONE_TIME, quantityInCart: 0, quantityChosen: 1 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableTabs, requestedTab } from './product-tabs';
-import { testProduct } from './test-product';
+import { testProduct } from '../../../shared/catalogue/test-product';
 
 describe('availableTabs', () => {
   it('lists only the tabs with content, in the spec’s order', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardProductSchema } from '@upline/contract/catalogue';
 import { productWithVideos } from './product-with-videos';
-import { testProduct } from './test-product';
+import { testProduct } from '../../../shared/catalogue/test-product';
 
 const video = { title: 'How it works', url: 'https://www.youtube-nocookie.com/embed/a', poster_url: '/p.svg' };
 

@@ -1,0 +1,71 @@
+// The dependency rule, one row per case: which file imports what, and whether lint lets it.
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+import { uplinePlugin } from './eslint-rules.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+RuleTester.afterAll = afterAll;
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const at = (file) => path.join(root, file);
+
+// [file, import, expected message or null when allowed]
+const table = [
+  ['packages/domain/src/money.ts', './rounding', null],
+  ['packages/domain/src/money.ts', 'zod', "domain depends on nothing: 'zod' is not allowed"],
+  ['packages/domain/src/money.ts', '../../contract/src/index', "domain may not reach outside itself ('../../contract/src/index')"],
+  ['packages/contract/src/cart.ts', 'zod', null],
+  ['packages/contract/src/cart.ts', '@upline/domain', null],
+  ['packages/contract/src/cart.ts', './common', null],
+  ['packages/contract/src/cart.ts', '@upline/db', "contract depends only on zod and @upline/domain: '@upline/db' is not allowed"],
+  ['packages/contract/src/cart.ts', '../../db/src/schema/index', "contract may not reach outside itself ('../../db/src/schema/index')"],
+  ['packages/db/src/seed/index.ts', '../schema/index', null],
+  ['packages/db/src/seed/index.ts', 'drizzle-orm', null],
+  ['packages/db/src/seed/index.ts', '@upline/contract', "db may not import '@upline/contract'"],
+  ['packages/db/src/seed/index.ts', '../../../../apps/api/src/deps', "db may not reach outside itself ('../../../../apps/api/src/deps')"],
+  ['apps/api/src/features/cart/routes.ts', '@upline/db', null],
+  ['apps/api/src/features/cart/routes.ts', '@upline/web', "api never imports '@upline/web'"],
+  ['apps/api/src/features/cart/routes.ts', '../../../../web/src/shared/api/client', "api never imports the web ('../../../../web/src/shared/api/client')"],
+  ['apps/web/src/features/cart/cart-page.tsx', '../../shared/ui/button', null],
+  ['apps/web/src/features/cart/cart-page.tsx', '@upline/contract/cart', null],
+  ['apps/web/src/features/cart/cart-page.tsx', '@upline/db', "web never imports '@upline/db'"],
+  ['apps/web/src/features/cart/cart-page.tsx', 'drizzle-orm', "web never imports 'drizzle-orm'"],
+  ['apps/web/src/features/cart/cart-page.tsx', '../../../../api/src/app', "web may not reach outside apps/web ('../../../../api/src/app')"],
+  [
+    'apps/web/src/features/cart/cart-page.tsx',
+    '../checkout/checkout-page',
+    "feature 'cart' may not import feature 'checkout': move the shared piece to src/shared or compose in a route",
+  ],
+  ['apps/web/src/app/routes/cart.tsx', '../../features/cart/cart-page', null],
+  ['apps/web/src/shared/ui/button.tsx', './icon', null],
+  [
+    'apps/web/src/shared/ui/button.tsx',
+    '../../features/cart/cart-page',
+    "shared may not import features or app ('../../features/cart/cart-page'): pass what it needs in from the caller",
+  ],
+  [
+    'apps/web/src/shared/api/client.ts',
+    '../../app/router',
+    "shared may not import features or app ('../../app/router'): pass what it needs in from the caller",
+  ],
+];
+
+const cases = table.map(([file, source, message]) => ({
+  filename: at(file),
+  code: `import x from '${source}';\nexport { x };`,
+  message,
+}));
+
+new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } }).run(
+  'dependency-rule',
+  uplinePlugin.rules['dependency-rule'],
+  {
+    valid: cases.filter((c) => c.message === null).map(({ filename, code }) => ({ filename, code })),
+    invalid: cases
+      .filter((c) => c.message !== null)
+      .map(({ filename, code, message }) => ({ filename, code, errors: [{ message }] })),
+  },
+);
