@@ -29,11 +29,16 @@ export const placeRefSchema = z.union([z.number().int().positive().max(INT32_MAX
 /** One product of the order; `price` is the client's display price and is never read. */
 export const orderProductSchema = z.object({
   product_id: idInput('Unknown product'),
-  quantity: z.coerce
-    .number({ error: cartMessages['quantity-zero'] })
-    .int(cartMessages['quantity-zero'])
-    .min(MIN_LINE_QUANTITY, cartMessages['quantity-zero'])
-    .max(MAX_LINE_QUANTITY, cartMessages['quantity-too-high']),
+  /** A JSON number or a string of digits, never [2] or true (coercing those would price them). */
+  quantity: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, cartMessages['quantity-zero'])], { error: cartMessages['quantity-zero'] })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: cartMessages['quantity-zero'] })
+        .int(cartMessages['quantity-zero'])
+        .min(MIN_LINE_QUANTITY, cartMessages['quantity-zero'])
+        .max(MAX_LINE_QUANTITY, cartMessages['quantity-too-high']),
+    ),
   price: z.unknown().optional(),
   /** 'yes' for an autoship line (checkout §3); purchaseType 2 says the same. */
   autoship: z.union([z.enum(['yes', 'no', 'Yes', 'No']), z.boolean()]).optional(),
