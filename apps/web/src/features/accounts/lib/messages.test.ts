@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { passwordRuleMessages } from '@upline/contract/accounts';
 import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
 import { knownMessageKey, knownMessages } from './messages';
 import { securityQuestions } from './security-questions';
 
@@ -15,6 +17,15 @@ describe('known messages', () => {
     for (const [key, message] of Object.entries(knownMessages)) {
       expect(en.messages[key as keyof typeof en.messages], key).toBe(message);
     }
+  });
+});
+
+describe('password rule messages', () => {
+  it("knows the contract's and the server's password rule messages, so they read in the visitor's language", () => {
+    expect(knownMessageKey(passwordRuleMessages.tooShort)).toBe('passwordTooShort');
+    expect(knownMessageKey(passwordRuleMessages.tooCommon)).toBe('passwordTooCommon');
+    expect(fr.messages.passwordTooShort).toContain('8');
+    expect(fr.messages.passwordTooCommon).not.toBe(en.messages.passwordTooCommon);
   });
 });
 

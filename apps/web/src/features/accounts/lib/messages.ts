@@ -24,6 +24,8 @@ export const knownMessages = {
   emailTaken: 'An account with this e-mail already exists.',
   languageInvalid: 'Please choose a language.',
   passwordTooLong: 'Passwords can have at most 200 characters.',
+  passwordTooShort: 'Your password must have at least 8 characters.',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
   wrongPassword: 'Your current password is incorrect.',
   invalidCredentials: 'Invalid email or password.',
   invalidResetToken: 'This reset link is invalid or has expired.',

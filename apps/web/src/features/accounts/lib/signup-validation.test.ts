@@ -69,6 +69,12 @@ describe('validateSignup', () => {
     expect(validateSignup({ ...complete, email: 'nora@' }, 'customer', now).email).toBe('Please enter a valid email address.');
   });
 
+  it('refuses a password shorter than 8 characters with the rule, before anything is sent', () => {
+    const errors = validateSignup({ ...complete, password: 'Sun#42a', password_confirmation: 'Sun#42a' }, 'customer', now);
+    expect(errors.password).toBe('Your password must have at least 8 characters.');
+    expect(validateSignup({ ...complete, password: 'Sun#42ab', password_confirmation: 'Sun#42ab' }, 'customer', now).password).toBeUndefined();
+  });
+
   it('wants the confirmation to match the password', () => {
     expect(validateSignup({ ...complete, password_confirmation: 'other' }, 'customer', now).password_confirmation).toBe(
       'The passwords do not match.',
