@@ -27,7 +27,8 @@ function check(file, source) {
     if (isRelative && !target.startsWith('packages/domain/')) return `domain may not reach outside itself ('${source}')`;
   }
   if (rel.startsWith('packages/contract/')) {
-    if (!isRelative && !(source === 'zod' || source.startsWith('zod/') || source.startsWith('@upline/domain')))
+    const isTestTool = /\.test\.ts$/.test(rel) && source === 'vitest';
+    if (!isRelative && !isTestTool && !(source === 'zod' || source.startsWith('zod/') || source.startsWith('@upline/domain')))
       return `contract depends only on zod and @upline/domain: '${source}' is not allowed`;
     if (isRelative && !target.startsWith('packages/contract/')) return `contract may not reach outside itself ('${source}')`;
   }

@@ -1,38 +1,9 @@
+import { allowedEmbedSource } from '@upline/contract/video-embed';
 import sanitizeHtml from 'sanitize-html';
-
-/**
- * Video players content may embed, as URL prefixes (origin + path). A YouTube embed from
- * www.youtube.com is rewritten to its youtube-nocookie twin: no tracking cookies until play, and
- * the Content-Security-Policy's frame-src only needs the cookie-less host.
- */
-export const allowedVideoEmbedPrefixes = [
-  'https://www.youtube-nocookie.com/embed/',
-  'https://player.vimeo.com/video/',
-] as const;
-const rewrittenEmbedPrefixes: Record<string, string> = {
-  'https://www.youtube.com/embed/': 'https://www.youtube-nocookie.com/embed/',
-};
 
 /** Anchor ids for hash links (`#shipping`): a letter, then letters, digits, '-', '_' or ':'. */
 const idPattern = /^[A-Za-z][\w:-]{0,99}$/;
 const classPattern = /^[\w -]{1,200}$/;
-
-/** The embed URL to keep for a player address, or null when the host or path is not a known player. */
-function allowedEmbedSource(src: string | undefined): string | null {
-  if (!src) return null;
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return null;
-  const base = `${url.origin}${url.pathname}`;
-  for (const [from, to] of Object.entries(rewrittenEmbedPrefixes)) {
-    if (base.startsWith(from)) return to + url.href.slice(from.length);
-  }
-  return allowedVideoEmbedPrefixes.some((prefix) => base.startsWith(prefix)) ? url.href : null;
-}
 
 /** Keeps ids and classes only when they are plain names (no markup, no scripts hidden in them). */
 function keepPlainNames(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedVideoEmbedPrefixes, sanitizeContentHtml } from './sanitize-html.js';
+import { allowedVideoEmbedPrefixes } from '@upline/contract/video-embed';
+import { sanitizeContentHtml } from './sanitize-html.js';
 import { videoFrameHosts } from '../../http/security.js';
 
 /** Hostile inputs, each with what must not survive sanitising. */

@@ -2,8 +2,11 @@
  * The allow-list for rich content (CMS pages, press releases, blog posts), the same one the API
  * applies when content is saved and served (apps/api/src/features/content/sanitize-html.ts).
  * The browser applies it again before rendering, so a fault on one side is not enough.
- * Pure functions: the DOM work is in safe-html.tsx.
+ * Pure functions: the DOM work is in safe-html.tsx. Video players come from the one allow-list in
+ * @upline/contract/video-embed.
  */
+
+import { allowedEmbedSource } from '@upline/contract/video-embed';
 
 export const allowedTags = [
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr',
@@ -31,15 +34,6 @@ const attributesByTag: Readonly<Record<string, readonly string[]>> = {
 
 /** Every attribute name some tag may carry (the sanitiser's global list; the hook narrows it per tag). */
 export const allowedAttributeNames: readonly string[] = [...new Set(['id', ...Object.values(attributesByTag).flat()])];
-
-/** Video players content may embed (origin + path prefixes), as on the server. */
-export const allowedVideoEmbedPrefixes = [
-  'https://www.youtube-nocookie.com/embed/',
-  'https://player.vimeo.com/video/',
-] as const;
-const rewrittenEmbedPrefixes: Readonly<Record<string, string>> = {
-  'https://www.youtube.com/embed/': 'https://www.youtube-nocookie.com/embed/',
-};
 
 const idPattern = /^[A-Za-z][\w:-]{0,99}$/;
 const classPattern = /^[\w -]{1,200}$/;
@@ -77,23 +71,6 @@ export function isAllowedHref(value: string): boolean {
 export function isAllowedImageSource(value: string): boolean {
   const scheme = urlScheme(value);
   return scheme === null ? isRelative(value) && value.trim() !== '' : scheme === 'https';
-}
-
-/** The embed address to keep for a player URL (youtube.com moved to youtube-nocookie), or null. */
-export function allowedEmbedSource(src: string | null | undefined): string | null {
-  if (!src) return null;
-  let url: URL;
-  try {
-    url = new URL(src.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return null;
-  const base = `${url.origin}${url.pathname}`;
-  for (const [from, to] of Object.entries(rewrittenEmbedPrefixes)) {
-    if (base.startsWith(from)) return to + url.href.slice(from.length);
-  }
-  return allowedVideoEmbedPrefixes.some((prefix) => base.startsWith(prefix)) ? url.href : null;
 }
 
 /** Whether `tag` may keep the attribute `name` with this value. */

@@ -1,6 +1,7 @@
 import { useMemo, type ElementType, type HTMLAttributes } from 'react';
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { allowedAttributeNames, allowedEmbedSource, allowedTags, isAllowedAttribute } from './safe-html-policy';
+import { allowedEmbedSource } from '@upline/contract/video-embed';
+import { allowedAttributeNames, allowedTags, isAllowedAttribute } from './safe-html-policy';
 
 const config: Config = {
   ALLOWED_TAGS: [...allowedTags],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playerUrl } from '../lib/video-embed';
+import { playerUrl } from '../lib/product-player';
 import { PlayIcon } from './catalogue-icons';
 
 interface VideoLiteProps {

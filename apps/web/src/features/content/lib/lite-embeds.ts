@@ -1,5 +1,4 @@
-import { allowedEmbedSource } from '../../../shared/ui/safe-html-policy';
-import { playerSource } from './video-embed';
+import { allowedEmbedSource, videoPlayerSource } from '@upline/contract/video-embed';
 
 // Lite embeds: a video in content shows as a local poster with a play button, and the player's
 // iframe (youtube-nocookie or Vimeo) is only created when the visitor presses it. A page with
@@ -78,7 +77,7 @@ export function toLiteEmbeds(content: DocumentFragment, label: (title: string) =
 
 /** Swaps a poster for its player, which starts playing; focus moves to the player. */
 export function playLiteEmbed(button: HTMLElement): void {
-  const src = playerSource(button.dataset.embedSrc);
+  const src = videoPlayerSource(button.dataset.embedSrc);
   if (!src) return;
   const frame = document.createElement('iframe');
   frame.src = src;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerUrl } from './video-embed';
+import { playerUrl } from './product-player';
 
 describe('playerUrl', () => {
   it('plays YouTube videos through youtube-nocookie, starting on load', () => {
