@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX } from './input.js';
+import { INT32_MAX, countInput, idInput, safeText } from './input.js';
 import { checkUrlName, normaliseUrlName, urlNameMessages } from '@upline/domain/accounts';
 
 export const memberTypeSchema = z.enum(['customer', 'ambassador', 'scholar']);
@@ -34,7 +34,7 @@ export const accountErrorCodes = {
 
 const REQUIRED = 'This field is required';
 /** A required text field, trimmed; empty or missing gives the message. */
-const requiredText = (message = REQUIRED, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (message = REQUIRED, max = 200) => safeText(z.string({ error: message }).trim().min(1, message).max(max));
 const optionalText = (max = 200) => z.string().trim().max(max).nullish();
 /** Passwords are taken as typed (no trimming). Signing in accepts any stored password. */
 const requiredPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Passwords can have at most 200 characters.');
@@ -52,9 +52,8 @@ const newPassword = (requiredMessage: string) =>
     .min(MIN_PASSWORD_LENGTH, passwordRuleMessages.tooShort)
     .max(200, 'Passwords can have at most 200 characters.');
 const emailField = requiredText('Email address is required', 254).pipe(z.email('Please enter a valid email address.'));
-/** An id that forms may send as a number or a numeric string. */
-const idField = (message: string) =>
-  z.union([z.number(), z.string().trim()], { error: message }).pipe(z.coerce.number<string | number>({ error: message }).int(message).positive(message).max(INT32_MAX, message));
+/** An id that forms may send as a number or a numeric string: the contract's one id rule. */
+const idField = idInput;
 /** A state or province: its id, or free text for countries without a list. */
 const stateField = (message: string) =>
   z
@@ -62,8 +61,7 @@ const stateField = (message: string) =>
     .refine((v) => v !== '' && v !== 0, message)
     .refine((v) => (typeof v === 'number' ? Number.isInteger(v) && v > 0 && v <= INT32_MAX : !/^\d+$/.test(v) || Number(v) <= INT32_MAX), message)
     .transform((v) => (typeof v === 'number' || /^\d+$/.test(v) ? Number(v) : v));
-const intField = (message: string) =>
-  z.union([z.number(), z.string().trim()], { error: message }).pipe(z.coerce.number<string | number>({ error: message }).int(message).min(-INT32_MAX, message).max(INT32_MAX, message));
+const intField = (message: string) => countInput(message);
 /** Checkboxes arrive as booleans, 0/1 or their text forms. */
 const flagField = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])])

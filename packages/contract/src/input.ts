@@ -55,3 +55,13 @@ export function findUnsafeText(value: unknown, path = ''): string | null {
   }
   return null;
 }
+
+/** A text schema that also refuses control and direction-override characters (the guard's rule, in the contract). */
+export function safeText<T extends z.ZodString>(schema: T): T {
+  return schema.refine(isSafeText, textInputMessage) as T;
+}
+
+/** Free text of at most `max` characters, free of control and direction-override characters. */
+export function textInput(max: number, message = textInputMessage) {
+  return safeText(z.string({ error: message }).max(max, message));
+}

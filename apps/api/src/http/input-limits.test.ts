@@ -51,6 +51,46 @@ describe('ids in paths', () => {
   });
 });
 
+/** Every route the app registered (documented or not), read from Fastify's own route tree. */
+function registeredRoutes(): Operation[] {
+  const stack: string[] = [];
+  const routes: Operation[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const parent = depth > 0 ? stack[depth - 1]! : '';
+    // Two routes that differ only in a parameter's name share a node, shown as ':a|:b'.
+    const variants = match[2]!.split('|').map((part, i) => (i === 0 ? part : match[2]!.slice(0, match[2]!.indexOf(':')) + part));
+    stack[depth] = parent + variants[0]!;
+    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) {
+      for (const variant of variants) routes.push({ method, path: parent + variant });
+    }
+  }
+  return routes;
+}
+
+/** Id parameters by name (id, stateId, productId...); other parameters get a harmless value. */
+const isIdParameter = (name: string) => /(^id|Id)$/.test(name);
+
+describe('ids in the path of every registered route', () => {
+  it('never answers 2^31, -1, 1.5 or a word in an id parameter with a 500, as a guest, a member and staff', async () => {
+    const routes = registeredRoutes().filter((r) => /:(\w+)/.test(r.path) && [...r.path.matchAll(/:(\w+)/g)].some((m) => isIdParameter(m[1]!)));
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/tax/:stateId', 'GET /api/states/:countryId', 'GET /api/review/product/:id']));
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const bad of ['2147483648', '-1', '1.5', 'abc']) {
+        const url = route.path.replace(/:(\w+)/g, (_, name: string) => (isIdParameter(name) ? bad : name === 'lang' ? 'en' : name === 'userType' ? 'customer' : 'x'));
+        for (const headers of [{}, member, staff]) {
+          const res = await t.app.inject({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+          if (res.statusCode >= 500) failures.push(`${route.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('ids and counts in bodies', () => {
   it('refuses ids past 2^31 in quotes, orders, payments, wishlists and coupons with a 4xx', async () => {
     const product = await productId(t.handle.db);
