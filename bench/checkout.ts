@@ -137,21 +137,26 @@ async function shopper(baseUrl: string, payload: string, until: number, tally: T
   }
 }
 
-async function countRows(databaseUrl: string): Promise<{ orders: number; paidOrders: number; payments: number; succeeded: number }> {
+/** Runs each counting query on its own connection to the benchmark database and answers the counts by name. */
+async function countAll<K extends string>(databaseUrl: string, queries: Record<K, string>): Promise<Record<K, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const one = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]?.n ?? 0);
-    return {
-      orders: await one('select count(*) as n from orders'),
-      paidOrders: await one("select count(*) as n from orders where payment_status = 'paid'"),
-      payments: await one('select count(*) as n from payments'),
-      succeeded: await one("select count(*) as n from payments where status = 'succeeded'"),
-    };
+    const counts = {} as Record<K, number>;
+    for (const [name, sql] of Object.entries(queries) as [K, string][]) counts[name] = Number((await client.query<{ n: string }>(sql)).rows[0]?.n ?? 0);
+    return counts;
   } finally {
     await client.end();
   }
 }
+
+const countRows = (databaseUrl: string) =>
+  countAll(databaseUrl, {
+    orders: 'select count(*) as n from orders',
+    paidOrders: "select count(*) as n from orders where payment_status = 'paid'",
+    payments: 'select count(*) as n from payments',
+    succeeded: "select count(*) as n from payments where status = 'succeeded'",
+  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -208,22 +213,14 @@ async function persistentShopper(baseUrl: () => string, payload: string, until: 
   }
 }
 
-async function crashCounts(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const one = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]?.n ?? 0);
-    return {
-      orders: await one('select count(*) as n from orders'),
-      paidOrders: await one("select count(*) as n from orders where payment_status = 'paid'"),
-      succeeded: await one("select count(*) as n from payments where status = 'succeeded'"),
-      chargedTwice: await one("select count(*) as n from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) twice"),
-      paidNotMarked: await one("select count(*) as n from payments p join orders o on o.id = p.order_id where p.status = 'succeeded' and o.payment_status <> 'paid'"),
-    };
-  } finally {
-    await client.end();
-  }
-}
+const crashCounts = (databaseUrl: string) =>
+  countAll(databaseUrl, {
+    orders: 'select count(*) as n from orders',
+    paidOrders: "select count(*) as n from orders where payment_status = 'paid'",
+    succeeded: "select count(*) as n from payments where status = 'succeeded'",
+    chargedTwice: "select count(*) as n from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) twice",
+    paidNotMarked: "select count(*) as n from payments p join orders o on o.id = p.order_id where p.status = 'succeeded' and o.payment_status <> 'paid'",
+  });
 
 /** 200 retrying shoppers; the API is killed with SIGKILL halfway and started again on its port. */
 async function crashRun() {
