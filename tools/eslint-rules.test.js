@@ -16,6 +16,9 @@ const at = (file) => path.join(root, file);
 const table = [
   ['packages/domain/src/money.ts', './rounding', null],
   ['packages/domain/src/money.ts', 'zod', "domain depends on nothing: 'zod' is not allowed"],
+  ['packages/domain/src/orders/business-hours.ts', '@date-fns/tz', null],
+  ['packages/domain/src/orders/refund-policy.ts', 'date-fns', null],
+  ['packages/domain/src/orders/refund-policy.ts', 'dayjs', "domain depends on nothing: 'dayjs' is not allowed"],
   ['packages/domain/src/money.ts', '../../contract/src/index', "domain may not reach outside itself ('../../contract/src/index')"],
   ['packages/contract/src/cart.ts', 'zod', null],
   ['packages/contract/src/cart.ts', '@upline/domain', null],

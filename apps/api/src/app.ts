@@ -24,6 +24,8 @@ import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { mediaFileRoutes } from './features/media/media-file-routes.js';
 import { applyOrderPaymentEvent } from './features/orders/apply-order-payment-event.js';
 import { orderRoutes } from './features/orders/routes.js';
+import { memberOrderRoutes } from './features/returns/routes.js';
+import { staffOrderRoutes } from './features/returns/staff-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(cartRoutes(deps));
       await api.register(promotionRoutes(deps));
       await api.register(orderRoutes(deps));
+      await api.register(memberOrderRoutes(deps));
+      await api.register(staffOrderRoutes(deps));
       await api.register(checkoutRoutes(deps));
       await api.register(expressCheckoutRoutes(deps));
       await api.register(analyticsRoutes(deps));

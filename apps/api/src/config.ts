@@ -6,6 +6,15 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every environment variable the API reads. README.md lists them; keep the two in step. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +40,8 @@ const envSchema = z.object({
     .optional(),
   DEFAULT_SPONSOR_URLNAME: z.string().default('upline'),
   UNPAID_ORDER_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /** The shop's calendar: business hours of the refund policy, commission periods. */
+  SHOP_TIME_ZONE: z.string().refine(isTimeZone, 'SHOP_TIME_ZONE must be an IANA time zone such as America/Toronto').default('America/Toronto'),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Upline Wellness <no-reply@upline.test>'),
@@ -86,6 +97,8 @@ export interface Config {
   defaultSponsorUrlName: string;
   /** Unpaid orders older than this are cancelled and give their coupon use back. */
   unpaidOrderHoldHours: number;
+  /** IANA zone of the shop's calendar (SHOP_TIME_ZONE). */
+  shopTimeZone: string;
   webDistDir: string;
   /** SMTP server for e-mail delivery; without it e-mail stays in the outbox for staff to read. */
   smtpUrl: string | undefined;
@@ -176,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'hex'),
     defaultSponsorUrlName: e.DEFAULT_SPONSOR_URLNAME,
     unpaidOrderHoldHours: e.UNPAID_ORDER_HOLD_HOURS,
+    shopTimeZone: e.SHOP_TIME_ZONE,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

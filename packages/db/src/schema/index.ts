@@ -5,6 +5,7 @@ export { products, productTranslations, productPrices, productTiers, productStor
 export { coupons, couponRedemptions, couponFirstViews, offers } from './promotions.js';
 export { orderStatuses, paymentStatuses, shippingStatuses, orders, orderLines, orderTaxLines, orderStatusEvents } from './orders.js';
 export { payments, webhookEvents } from './payments.js';
+export { returnStatuses, orderReturns, orderReturnLines, refunds, orderAdjustments } from './returns.js';
 export { expressCheckoutSessions } from './checkout.js';
 export { shippingZones, shippingZoneCountries, shippingRates, shipments } from './shipping.js';
 export { taxRates } from './tax.js';

@@ -8,7 +8,7 @@ import { products } from './catalogue.js';
 import { coupons } from './promotions.js';
 import { subscriptions } from './subscriptions.js';
 
-export const orderStatuses = ['Pending', 'Processing', 'Completed', 'Cancelled', 'Refunded'] as const;
+export const orderStatuses = ['Pending', 'Processing', 'Completed', 'Cancelled', 'Returned', 'Refunded'] as const;
 export const paymentStatuses = ['unpaid', 'pending', 'requires_action', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export const shippingStatuses = ['Not Shipped', 'Shipped', 'Delivered', 'Returned'] as const;
 

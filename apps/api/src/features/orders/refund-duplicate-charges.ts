@@ -2,9 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
 import { alertStaff } from '../../platform/staff-alerts.js';
-import type { RefundResult } from '../payments/gateway.js';
-import type { PaymentRow } from '../payments/payment-events.js';
-import { paypalGatewayFor } from '../payments/payment-providers.js';
+import { refundAtProvider } from '../payments/refund-at-provider.js';
 import type { DuplicateChargeRaw } from './duplicate-charge.js';
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'config' | 'clock' | 'mailer'>;
@@ -20,17 +18,6 @@ async function ordersChargedTwice(deps: Deps, batch: number): Promise<number[]> 
     .having(sql`count(*) > 1`)
     .limit(batch);
   return rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId]));
-}
-
-async function refundAtProvider(deps: Deps, payment: PaymentRow): Promise<RefundResult> {
-  const key = `payment:${payment.id}:duplicate-refund`;
-  if (!payment.providerRef) return { ok: false, code: 'refund_refused', message: 'The payment has no provider reference.' };
-  if (payment.provider !== 'paypal') return deps.payments.refund(payment.providerRef, payment.amountMinor, key);
-  const paypal = paypalGatewayFor(deps);
-  if (!paypal) return { ok: false, code: 'provider_error', message: 'PayPal is not configured.' };
-  const state = await paypal.getOrder(payment.providerRef);
-  if (!state.ok || !state.captureId) return { ok: false, code: 'provider_error', message: 'PayPal did not give the capture to refund.' };
-  return paypal.refundCapture(state.captureId, payment.amountMinor, payment.currency, key);
 }
 
 /**
@@ -52,7 +39,7 @@ export async function refundDuplicateCharges(deps: Deps, batch = 50): Promise<nu
     const [kept, ...extra] = succeeded;
     if (!kept) continue;
     for (const payment of extra) {
-      const result = await refundAtProvider(deps, payment);
+      const result = await refundAtProvider(deps, payment, payment.amountMinor, `payment:${payment.id}:duplicate-refund`);
       const amount = `${(payment.amountMinor / 100).toFixed(2)} ${payment.currency}`;
       if (!result.ok) {
         await alertStaff(deps, {

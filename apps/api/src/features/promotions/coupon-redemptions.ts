@@ -99,3 +99,17 @@ export async function releaseRedemption(tx: Database, orderId: number, now?: Dat
     .returning({ id: r.id });
   return rows.length > 0;
 }
+
+/**
+ * Gives the order's coupon use back whatever its state (reserved or redeemed): the whole order was
+ * cancelled before shipping, so the use never happened. True when there was one.
+ */
+export async function giveBackRedemption(tx: Database, orderId: number, now?: Date): Promise<boolean> {
+  const { couponRedemptions: r } = schema;
+  const rows = await tx
+    .update(r)
+    .set({ status: 'released', updatedAt: now ?? sql`now()` })
+    .where(and(eq(r.orderId, orderId), inArray(r.status, ['reserved', 'redeemed'])))
+    .returning({ id: r.id });
+  return rows.length > 0;
+}

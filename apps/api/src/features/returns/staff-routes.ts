@@ -1,0 +1,89 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@upline/contract/errors';
+import {
+  memberOrderIdParamsSchema,
+  memberOrderMessages,
+  shipOrderBodySchema,
+  shipOrderResponseSchema,
+  staffReturnDecisionSchema,
+  staffReturnListSchema,
+  staffReturnQuerySchema,
+  staffReturnResponseSchema,
+} from '@upline/contract/member-orders';
+import { schema } from '@upline/db';
+import type { AppDeps } from '../../deps.js';
+import { requireAdmin } from '../../http/session.js';
+import { decideReturn } from './decide-return.js';
+import { loadReturns } from './member-order-detail.js';
+import { orderActionError } from './routes.js';
+import { shipOrder } from './ship-order.js';
+
+const staff = { config: { audience: 'admin' as const } };
+const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+/** Staff: the returns queue, deciding a return (approval refunds through the provider), shipping an order. */
+export function staffOrderRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    /** Return requests with their order, for the queue and for one decision's answer. */
+    const staffReturns = async (where: { status?: (typeof schema.orderReturns.$inferSelect)['status']; id?: number }) => {
+      const { orderReturns, orders } = schema;
+      const rows = await deps.db
+        .select({ id: orderReturns.id, orderId: orders.id, orderNumber: orders.orderNumber, firstName: orders.firstName, lastName: orders.lastName, currency: orders.currency, reason: orderReturns.reason })
+        .from(orderReturns)
+        .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+        .where(and(where.status ? eq(orderReturns.status, where.status) : undefined, where.id ? eq(orderReturns.id, where.id) : undefined))
+        .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id))
+        .limit(200);
+      const details = await loadReturns(deps, [...new Set(rows.map((x) => x.orderId))]);
+      return rows.flatMap((x) => {
+        const wire = details.find((d) => d.row.id === x.id)?.wire;
+        return wire ? [{ ...wire, order_id: x.orderId, order_number: x.orderNumber, customer_name: `${x.firstName} ${x.lastName}`, currency: x.currency, reason: x.reason }] : [];
+      });
+    };
+
+    r.get('/admin/returns', {
+      ...staff,
+      schema: { security, tags: ['admin'], summary: 'Return requests by status (requested first: the queue)', querystring: staffReturnQuerySchema, response: { 200: staffReturnListSchema, ...errors } },
+    }, async (request) => {
+      requireAdmin(request);
+      return { success: true as const, returns: await staffReturns({ status: request.query.status }) };
+    });
+
+    for (const [action, approve] of [['approve', true], ['reject', false]] as const) {
+      r.post(`/admin/returns/:id/${action}`, {
+        ...staff,
+        schema: {
+          security,
+          tags: ['admin'],
+          summary: approve ? 'Approve a return: refunds its quoted amount through the provider the order was paid with' : 'Reject a return: its units may be asked back again',
+          params: memberOrderIdParamsSchema,
+          body: staffReturnDecisionSchema,
+          response: { 200: staffReturnResponseSchema, ...errors, 502: errorBodySchema },
+        },
+      }, async (request) => {
+        const admin = requireAdmin(request);
+        const result = await decideReturn(deps, { staffId: admin.id, returnId: request.params.id, approve, note: request.body?.note });
+        if (!result.ok) throw orderActionError(result.code);
+        const [row] = await staffReturns({ id: result.returnRequest.id });
+        if (!row) throw orderActionError('return_not_found');
+        const message = !approve ? memberOrderMessages.returnRejected : result.refund?.status === 'succeeded' ? memberOrderMessages.returnApproved : memberOrderMessages.refundFailed;
+        return { success: true as const, message, return_request: row };
+      });
+    }
+
+    r.post('/admin/orders/:id/ship', {
+      ...staff,
+      schema: { security, tags: ['admin'], summary: 'Mark a paid order shipped with its carrier and tracking number; the shopper is e-mailed', params: memberOrderIdParamsSchema, body: shipOrderBodySchema, response: { 200: shipOrderResponseSchema, ...errors } },
+    }, async (request) => {
+      const admin = requireAdmin(request);
+      const result = await shipOrder(deps, { staffId: admin.id, orderId: request.params.id, carrier: request.body.carrier, trackingNumber: request.body.tracking_number });
+      if (!result.ok) throw orderActionError(result.code);
+      return { success: true as const, message: memberOrderMessages.shipped };
+    });
+  };
+}
