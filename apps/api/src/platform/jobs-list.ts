@@ -4,6 +4,7 @@ import { cleanupExpiredAccountsData } from '../features/accounts/cleanup-expired
 import { runCheckoutCleanup } from '../features/orders/cleanup-checkout-records.js';
 import { expireUnpaidOrders } from '../features/orders/expire-unpaid-orders.js';
 import { reconcileOrderPayments } from '../features/orders/reconcile-order-payments.js';
+import { retryPendingRefunds } from '../features/returns/refunds.js';
 import { renewDuePlans } from '../features/subscriptions/renew-plans.js';
 import { runJobs, startJobRunner, type Job, type JobOutcome, type JobRunner } from './jobs.js';
 import { createSmtpTransport, deliverOutbox, type MailTransport } from './mailer-delivery.js';
@@ -21,6 +22,7 @@ export function appJobs(deps: AppDeps, opts: JobOptions = {}): Job[] {
     { name: 'payment-reconciliation', intervalMs: 600_000, run: (now) => reconcileOrderPayments(deps, now) },
     { name: 'unpaid-order-expiry', intervalMs: 3_600_000, run: (now) => expireUnpaidOrders(deps, now) },
     { name: 'checkout-cleanup', intervalMs: 86_400_000, run: (now) => runCheckoutCleanup(deps.db, now) },
+    { name: 'refund-retry', intervalMs: 300_000, run: () => retryPendingRefunds(deps) },
   ];
   const transport = opts.mailTransport ?? (deps.config.smtpUrl ? createSmtpTransport(deps.config.smtpUrl) : undefined);
   if (transport) {

@@ -4,6 +4,7 @@ import { schema } from '@upline/db';
 import type { PaymentRow } from '../payments/payment-events.js';
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
 import { isDuplicateCharge } from './duplicate-charge.js';
+import { recordProviderRefund } from './order-adjustments.js';
 import type { OrderRow } from './order-draft.js';
 import { recordStatusEvent } from './order-rows.js';
 
@@ -55,6 +56,7 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
     if (order.paymentStatus === payment.status && order.refundedMinor === payment.refundedMinor) return order;
     const updated = await update({ paymentStatus: payment.status, refundedMinor: payment.refundedMinor, ...(payment.status === 'refunded' ? { refundedAt: now } : {}) });
     await event('payment_status', order.paymentStatus, payment.status, 'refund');
+    await recordProviderRefund(tx, order, payment, now);
     return updated;
   }
 

@@ -131,6 +131,17 @@ describe('POST payments/stripe/webhook', () => {
     const { payload, header } = fake.sign(fake.event('charge.refunded', charge ?? {}), stripeWebhookSecret, seconds());
     expect((await post(payload, header)).json()).toMatchObject({ status: 'applied' });
     expect(await paymentById(t.handle.db, payment.id)).toMatchObject({ status: 'partially_refunded', refundedMinor: 1500 });
+    // Made at the provider, not by the shop: recorded as a provider refund with its adjustment, once.
+    const recorded = async () => ({
+      refunds: await t.handle.db.select().from(schema.refunds).where(eq(schema.refunds.orderId, orderId)),
+      adjustments: await t.handle.db.select().from(schema.orderAdjustments).where(eq(schema.orderAdjustments.orderId, orderId)),
+    });
+    expect((await recorded()).refunds).toEqual([expect.objectContaining({ reason: 'provider', status: 'succeeded', amountMinor: 1500 })]);
+    expect((await recorded()).adjustments).toEqual([expect.objectContaining({ kind: 'refund', amountMinor: 1500 })]);
+    const replay = fake.sign(fake.event('charge.refunded', charge ?? {}), stripeWebhookSecret, seconds());
+    await post(replay.payload, replay.header);
+    expect((await recorded()).refunds).toHaveLength(1);
+    expect((await recorded()).adjustments).toHaveLength(1);
   });
 
   it('acknowledges event types the shop does not act on', async () => {

@@ -11,7 +11,7 @@ import { localDate } from '@upline/domain/commissions';
 import type { OrderRow } from '../orders/order-draft.js';
 import { recordStatusEvent } from '../orders/order-rows.js';
 import { giveBackRedemption } from '../promotions/coupon-redemptions.js';
-import { recordAdjustment, wholeOrderLines } from './adjustments.js';
+import { recordAdjustment, wholeOrderLines } from '../orders/order-adjustments.js';
 import { loadOrderFacts, toPolicyOrder } from './order-facts.js';
 import { lockMemberOrder, noActionFailure, type OrderActionResult } from './order-action.js';
 import { queueOrderEmail } from './order-emails.js';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderActionFailure } from '@upline/contract/member-orders';
 import { schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
-import { recordAdjustment } from './adjustments.js';
+import { recordAdjustment } from '../orders/order-adjustments.js';
 import type { RefundRow, ReturnRow } from './order-facts.js';
 import { queueOrderEmail } from './order-emails.js';
 import { completeRefund, openRefund, orderPayment } from './refunds.js';

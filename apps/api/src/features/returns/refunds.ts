@@ -9,6 +9,7 @@ import { schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
 import { alertStaff } from '../../platform/staff-alerts.js';
 import { isDuplicateCharge } from '../orders/duplicate-charge.js';
+import { refundRowsTotal } from '../orders/order-adjustments.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { recordStatusEvent } from '../orders/order-rows.js';
 import { syncOrderWithPayment } from '../orders/sync-order-payment.js';
@@ -69,19 +70,6 @@ export async function openRefund(tx: Database, input: OpenRefundInput): Promise<
   return existing;
 }
 
-/** Money given back on a payment by refunds the shop made or recorded (pending ones included, they may already be at the provider). */
-export async function knownRefundedMinor(tx: Database, paymentId: number): Promise<{ succeeded: number; pending: number }> {
-  const { refunds } = schema;
-  const [row] = await tx
-    .select({
-      succeeded: sql<number>`coalesce(sum(${refunds.amountMinor}) filter (where ${refunds.status} = 'succeeded'), 0)`.mapWith(Number),
-      pending: sql<number>`coalesce(sum(${refunds.amountMinor}) filter (where ${refunds.status} = 'pending'), 0)`.mapWith(Number),
-    })
-    .from(refunds)
-    .where(eq(refunds.paymentId, paymentId));
-  return row ?? { succeeded: 0, pending: 0 };
-}
-
 /**
  * Sends a pending refund to the provider and records the answer. Safe to call many times and from
  * two processes at once: the provider sees one key, and only the first answer moves the rows.
@@ -120,7 +108,7 @@ export async function completeRefund(deps: Deps, refundId: number): Promise<Refu
       .set({ status: 'succeeded', providerRef: result.refundRef, attempts: current.attempts + 1, failureMessage: null, completedAt: now, updatedAt: now })
       .where(eq(refunds.id, refund.id))
       .returning();
-    const known = await knownRefundedMinor(tx, payment.id);
+    const known = await refundRowsTotal(tx, payment.id);
     const refundedMinor = Math.min(lockedPayment.amountMinor, Math.max(lockedPayment.refundedMinor, known.succeeded));
     const status = refundedMinor >= lockedPayment.amountMinor ? 'refunded' : 'partially_refunded';
     const [movedPayment] = await tx.update(payments).set({ refundedMinor, status, updatedAt: now }).where(eq(payments.id, payment.id)).returning();
