@@ -87,6 +87,8 @@ export const paths = {
   ordersDetails: (id: string | number, sluguser?: Slug) => member(`/order/${segment(id)}`, sluguser),
   commission: (sluguser?: Slug) => member('/commission', sluguser),
   orderHistory: (sluguser?: Slug) => member('/order-history', sluguser),
+  /** The printable receipt of an order (Order History's Print Receipts); `print` opens the print dialog on arrival. */
+  orderReceipt: (id: string | number, sluguser?: Slug, print = false) => `${member(`/order/${segment(id)}/receipt`, sluguser)}${print ? '?print=1' : ''}`,
   teamOrders: (sluguser?: Slug) => member('/team-orders', sluguser),
   userCustomers: (sluguser?: Slug) => member('/customers', sluguser),
   userCustomerOrderListing: (sluguser?: Slug) => member('/customer-order-history', sluguser),

@@ -110,3 +110,16 @@ export const OrdersPage = lazy(() =>
 export const OrderItemsPage = lazy(() =>
   import('../../features/orders/components/order-items-page').then((module) => ({ default: module.OrderItemsPage })),
 );
+export const MemberOrdersPage = lazy(() =>
+  import('../../features/orders/components/member-orders-page').then((module) => ({ default: module.MemberOrdersPage })),
+);
+export const OrderDetailsPage = lazy(() =>
+  import('../../features/orders/components/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
+);
+export const OrderHistoryPage = lazy(() =>
+  import('../../features/orders/components/order-history-page').then((module) => ({ default: module.OrderHistoryPage })),
+);
+export const OrderReceiptPage = lazy(() => import('./orders/receipt-route').then((module) => ({ default: module.ReceiptRoute })));
+export const ReOrderPage = lazy(() =>
+  import('../../features/orders/components/re-order-page').then((module) => ({ default: module.ReOrderPage })),
+);

@@ -1,5 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { ChangePasswordPage, DashboardPage, ManageAddressesPage, PlanPage, ProfilePage } from './lazy-pages';
+import {
+  ChangePasswordPage,
+  DashboardPage,
+  ManageAddressesPage,
+  MemberOrdersPage,
+  OrderDetailsPage,
+  OrderHistoryPage,
+  OrderReceiptPage,
+  PlanPage,
+  ProfilePage,
+  ReOrderPage,
+} from './lazy-pages';
 import { page, soon } from './route-helpers';
 
 /**
@@ -10,10 +21,11 @@ export function memberRoutes(): RouteObject[] {
   return [
     page('dashboard', DashboardPage, 'dashboard'),
     soon('downline-genealogy', 'downlineGenealogy'),
-    soon('orders', 'orders'),
-    soon('order/:id', 'ordersDetails'),
+    page('orders', MemberOrdersPage, 'orders'),
+    page('order/:id', OrderDetailsPage, 'ordersDetails'),
+    page('order/:id/receipt', OrderReceiptPage, 'orderReceipt'),
     soon('commission', 'commission'),
-    soon('order-history', 'orderHistory'),
+    page('order-history', OrderHistoryPage, 'orderHistory'),
     soon('team-orders', 'teamOrders'),
     soon('customers', 'customers'),
     soon('customer-order-history', 'customerOrderHistory'),
@@ -25,7 +37,7 @@ export function memberRoutes(): RouteObject[] {
     page('profile', ProfilePage, 'profile'),
     page('manage-address', ManageAddressesPage, 'manageAddress'),
     page('change-password', ChangePasswordPage, 'changePassword'),
-    soon('re-order', 'reOrder'),
+    page('re-order', ReOrderPage, 'reOrder'),
     page('plan', PlanPage, 'plan'),
   ];
 }

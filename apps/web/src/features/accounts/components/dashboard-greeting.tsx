@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { paths } from '../../../shared/paths';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUserDetails } from '../api/get-user-details';
-import { useSignOutWhenUnauthenticated } from '../hooks/use-sign-out-when-unauthenticated';
+import { useSignOutWhenUnauthenticated } from '../../../shared/session/use-sign-out-when-unauthenticated';
 import { replicatedSiteUrl } from '../lib/replicated-site-url';
 import { LoadFailed } from './member-page';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../shared/ui/spinner';
 import { billingAddressQueryOptions, shippingAddressQueryOptions } from '../api/get-addresses';
-import { useSignOutWhenUnauthenticated } from '../hooks/use-sign-out-when-unauthenticated';
+import { useSignOutWhenUnauthenticated } from '../../../shared/session/use-sign-out-when-unauthenticated';
 import { AddressEditForm } from './address-edit-form';
 import { AddressView } from './address-view';
 import { LoadFailed, MemberPage } from './member-page';

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths';
 import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useUserDetails } from '../api/get-user-details';
-import { useSignOutWhenUnauthenticated } from '../hooks/use-sign-out-when-unauthenticated';
+import { useSignOutWhenUnauthenticated } from '../../../shared/session/use-sign-out-when-unauthenticated';
 import { formatDate } from '../lib/format-date';
 import { LoadFailed, MemberPage } from './member-page';
 

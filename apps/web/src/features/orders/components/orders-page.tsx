@@ -19,11 +19,20 @@ export function OrdersPage() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const sluguser = useSessionStore((state) => state.userUrlName);
   const orders = useOrders(isLoggedIn);
+  const statusOf = (orderStatus: string, paymentStatus: string) =>
+    t('list.statusValue', { order: orderStatus, payment: paymentStatus });
   const needsSignin = !isLoggedIn || (isApiError(orders.error) && orders.error.status === 401);
 
   return (
     <div className="container-page py-10 sm:py-14">
-      <h1 className="text-3xl sm:text-4xl">{t('list.title')}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl sm:text-4xl">{t('list.title')}</h1>
+        {isLoggedIn && (
+          <Link to={paths.orders(sluguser)} className="text-sm font-medium text-brand underline underline-offset-2">
+            {t('list.backOffice')}
+          </Link>
+        )}
+      </div>
       {needsSignin ? (
         <div className="mt-6 max-w-xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-dark">
           <h2 className="text-xl">{t('list.signinTitle')}</h2>
@@ -54,7 +63,11 @@ export function OrdersPage() {
                 className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-cream-dark transition hover:ring-brand sm:flex-row sm:items-center sm:justify-between sm:p-5"
               >
                 <span className="font-semibold text-brand">{t('list.order', { number: order.order_number })}</span>
-                <span className="grid grid-cols-3 gap-4 text-sm sm:flex sm:gap-8">
+                <span className="grid grid-cols-2 gap-4 text-sm sm:flex sm:gap-8">
+                  <span>
+                    <span className="block text-xs text-ink-muted">{t('list.status')}</span>
+                    <span data-testid="order-status">{statusOf(order.order_status, order.payment_status)}</span>
+                  </span>
                   <span>
                     <span className="block text-xs text-ink-muted">{t('list.total')}</span>
                     <span className="font-semibold tabular-nums">{formatMoney(fromDecimal(order.totalCost), order.currency)}</span>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { isApiError } from '../api/api-error';
+import { useSessionStore } from './session-store';
 
 /**
  * A member call answered 401: the server session is gone (logged out elsewhere, password changed,
