@@ -38,14 +38,14 @@ export function MemberOrdersPage() {
         </Link>
       }
     >
-      <nav aria-label={t('member.tabsLabel')} className="-mx-1 mb-5 flex gap-1 overflow-x-auto border-b border-cream-dark px-1">
+      <nav aria-label={t('member.tabsLabel')} className="mb-5 flex flex-wrap gap-2">
         {ordersTabs.map((key) => (
           <Link
             key={key}
             to={key === 'all' ? '?' : `?tab=${key}`}
             aria-current={key === tab ? 'page' : undefined}
-            className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap ${
-              key === tab ? 'border-brand text-brand' : 'border-transparent text-ink-muted hover:text-brand'
+            className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+              key === tab ? 'bg-brand text-cream' : 'bg-cream text-ink hover:bg-sage-light'
             }`}
           >
             {t(`tabs.${key}`)}

@@ -14,25 +14,23 @@ export function OrderCard({ order, actions }: { order: MemberOrder; actions: Rea
   const language = useSessionStore((state) => state.language);
   return (
     <article className="rounded-2xl border border-cream-dark bg-white p-4 sm:p-5" data-testid="member-order" data-order-number={order.order_number} aria-labelledby={`order-${order.id}`}>
-      <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
-        <div>
+      <header className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
           <h2 id={`order-${order.id}`} className="font-sans text-base font-semibold text-brand">
             {t('member.orderNumber', { number: order.order_number })}
           </h2>
-          <p className="text-sm text-ink-muted">
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <time dateTime={order.formatted_order_date}>{formatOrderDate(order.formatted_order_date, language)}</time>
-            {order.autoship && <span className="ml-2 rounded-full bg-sage-light px-2 py-0.5 text-xs font-semibold text-brand-dark">{t('member.autoship')}</span>}
+            <OrderStateBadge state={order.state} />
+            {order.autoship && <span className="rounded-full bg-sage-light px-2 py-0.5 text-xs font-semibold text-brand-dark">{t('member.autoship')}</span>}
           </p>
         </div>
-        <div className="flex items-center gap-3">
-          <OrderStateBadge state={order.state} />
-          <p className="text-right">
-            <span className="block text-xs text-ink-muted">{t('member.total')}</span>
-            <span className="font-semibold tabular-nums" data-testid="order-total">
-              {formatOrderMoney(order.total, order.currency)}
-            </span>
-          </p>
-        </div>
+        <p className="shrink-0 text-right">
+          <span className="block text-xs text-ink-muted">{t('member.total')}</span>
+          <span className="font-semibold tabular-nums" data-testid="order-total">
+            {formatOrderMoney(order.total, order.currency)}
+          </span>
+        </p>
       </header>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label={t('member.products')}>
         {order.products.map((product) => (
@@ -50,7 +48,7 @@ export function OrderCard({ order, actions }: { order: MemberOrder; actions: Rea
               <span aria-hidden="true" className="block size-12 shrink-0 rounded-lg bg-sage-light" />
             )}
             <span className="min-w-0 text-sm">
-              <span className="block truncate font-medium text-ink">{product.name}</span>
+              <span className="line-clamp-2 font-medium text-ink">{product.name}</span>
               <span className="text-ink-muted">{t('member.quantityValue', { count: product.quantity })}</span>
             </span>
           </li>

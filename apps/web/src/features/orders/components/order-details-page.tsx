@@ -48,7 +48,7 @@ export function OrderDetailsPage() {
     );
   }
 
-  const facts: [string, ReactNode][] = [
+  const facts: [string, ReactNode, boolean?][] = [
     [t('details.orderNumber'), <span data-testid="detail-order-number">{order.order_number}</span>],
     [t('details.orderDate'), <time dateTime={order.order_date}>{formatOrderDate(order.formatted_order_date, language)}</time>],
     [t('details.status'), <OrderStateBadge state={order.state} />],
@@ -63,20 +63,21 @@ export function OrderDetailsPage() {
         {[carrier, number].filter(Boolean).join(' · ')}
         {shippedAt && <span className="block text-xs text-ink-muted">{t('details.shippedOn', { date: formatOrderDate(shippedAt, language) })}</span>}
       </span>,
+      true,
     ]);
   }
 
   return (
     <MemberSection title={t('details.title', { number: order.order_number })} actions={back}>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-5">
-        {facts.map(([label, value]) => (
-          <div key={label}>
+        {facts.map(([label, value, isWide]) => (
+          <div key={label} className={isWide ? 'col-span-2' : undefined}>
             <dt className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{label}</dt>
             <dd className="mt-1 text-ink">{value}</dd>
           </div>
         ))}
       </dl>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="mt-8 grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start">
         <section aria-labelledby="lines-heading">
           <h2 id="lines-heading" className="sr-only">
             {t('details.products')}

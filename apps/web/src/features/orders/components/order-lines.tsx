@@ -15,13 +15,13 @@ export function OrderLines({ products, currency }: { products: readonly MemberOr
           <th scope="col" className="py-2 font-semibold">
             {t('details.product')}
           </th>
-          <th scope="col" className="py-2 text-right font-semibold">
+          <th scope="col" className="py-2 pl-4 text-right font-semibold">
             {t('details.quantity')}
           </th>
-          <th scope="col" className="py-2 text-right font-semibold">
+          <th scope="col" className="py-2 pl-4 text-right font-semibold">
             {t('details.price')}
           </th>
-          <th scope="col" className="py-2 text-right font-semibold">
+          <th scope="col" className="py-2 pl-4 text-right font-semibold">
             {t('details.lineTotal')}
           </th>
         </tr>
@@ -44,9 +44,9 @@ export function OrderLines({ products, currency }: { products: readonly MemberOr
                 </span>
               </span>
             </th>
-            <td className="hidden text-right tabular-nums sm:table-cell">{product.quantity}</td>
-            <td className="hidden text-right tabular-nums sm:table-cell">{money(product.price)}</td>
-            <td className="text-right font-semibold tabular-nums">{money(product.line_total)}</td>
+            <td className="hidden pl-4 text-right tabular-nums sm:table-cell">{product.quantity}</td>
+            <td className="hidden pl-4 text-right tabular-nums sm:table-cell">{money(product.price)}</td>
+            <td className="text-right font-semibold tabular-nums sm:pl-4">{money(product.line_total)}</td>
           </tr>
         ))}
       </tbody>

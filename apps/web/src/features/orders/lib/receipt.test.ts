@@ -57,6 +57,13 @@ describe('buildReceipt', () => {
   });
 });
 
+describe('the shop on the receipt', () => {
+  it("takes the address page's first line as the heading when it is the company's full name", () => {
+    const receipt = buildReceipt(testOrderDetail(), labels, 'en', { name: 'Upline Wellness', address: ['Upline Wellness Inc.', '1800 rue des Érables'] });
+    expect(receipt.shop).toEqual({ name: 'Upline Wellness Inc.', address: ['1800 rue des Érables'] });
+  });
+});
+
 describe('receiptFileName', () => {
   it('keeps only safe characters', () => {
     expect(receiptFileName('UP-1042')).toBe('receipt-UP-1042.pdf');

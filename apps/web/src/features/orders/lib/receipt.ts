@@ -54,7 +54,7 @@ export function buildReceipt(order: Order, labels: ReceiptLabels, language: stri
   totals.push({ label: labels.totalPaid, value: money(order.total_paid), isGrand: true });
   if (order.refunded_amount > 0) totals.push({ label: labels.refunded, value: `−${money(order.refunded_amount)}` });
   return {
-    shop,
+    shop: withoutRepeatedName(shop),
     title: labels.title,
     facts: [
       [labels.orderNumber, order.order_number],
@@ -72,6 +72,13 @@ export function buildReceipt(order: Order, labels: ReceiptLabels, language: stri
     totals,
     thanks: labels.thanks,
   };
+}
+
+/** The address page often starts with the company's full name ('Upline Wellness Inc.'): it becomes the heading. */
+function withoutRepeatedName(shop: ReceiptShop): ReceiptShop {
+  const [first, ...rest] = shop.address;
+  if (first && shop.name && first.toLowerCase().startsWith(shop.name.toLowerCase())) return { name: first, address: rest };
+  return shop;
 }
 
 /** A file name for the receipt's PDF: receipt-{order number}.pdf with only safe characters. */
