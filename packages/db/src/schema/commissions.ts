@@ -6,6 +6,7 @@ import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 
 import { bigIdColumn, createdAt, idColumn, money, timestamptz } from './columns.js';
 import { users } from './accounts.js';
 import { orderLines, orders } from './orders.js';
+import { orderAdjustments } from './returns.js';
 
 export const commissionPlanVersions = pgTable('commission_plan_versions', {
   id: idColumn(),
@@ -63,6 +64,9 @@ export const commissionLedgerLines = pgTable(
     /** End of the refund hold; the line becomes payable after it. */
     holdUntil: timestamptz('hold_until'),
     reversesLineId: bigint('reverses_line_id', { mode: 'number' }).references((): AnyPgColumn => commissionLedgerLines.id),
+    /** Reversals: the refund, return or cancellation (its order_adjustments row) that caused the line. */
+    adjustmentId: bigint('adjustment_id', { mode: 'number' }).references(() => orderAdjustments.id),
+    reason: text('reason', { enum: ['cancel', 'return', 'refund'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,5 +78,7 @@ export const commissionLedgerLines = pgTable(
     index('commission_ledger_reverses_idx').on(t.reversesLineId),
     // Accrual is replayable: one accrual per order line and beneficiary.
     uniqueIndex('commission_ledger_accrual_key').on(t.orderLineId, t.memberId).where(sql`${t.kind} = 'accrual'`),
+    // A refund is booked once: one reversal per adjustment and accrual it reverses.
+    uniqueIndex('commission_ledger_reversal_key').on(t.adjustmentId, t.reversesLineId).where(sql`${t.kind} = 'reversal'`),
   ],
 );

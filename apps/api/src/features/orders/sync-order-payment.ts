@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
 import type { PaymentRow } from '../payments/payment-events.js';
+import { accrueOrderCommissions } from '../commissions/accrue-order-commissions.js';
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
 import { isDuplicateCharge } from './duplicate-charge.js';
 import { recordProviderRefund } from './order-adjustments.js';
@@ -18,7 +19,7 @@ export const isOrderPaid = (order: Pick<OrderRow, 'paymentStatus'>) => paidStatu
  * moved the payment, for webhooks and reconciliation). Only forward: a paid order stays paid.
  * - succeeded: payment 'paid', a Pending order becomes Processing (checkout §4: the order leaves
  *   Pending once paid), the coupon use is confirmed (reserved again first if a refused card had
- *   released it);
+ *   released it) and the order's commission lines are written;
  * - failed or cancelled (the latest attempt): payment 'failed', the coupon use is given back, the
  *   order stays Pending so the shopper can try another card;
  * - requires_action: the order waits for the shopper's bank;
@@ -47,6 +48,8 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
       await reserveCoupon(tx, { couponId: order.couponId, orderId: order.id, userId: order.userId, email: order.email, now });
       await confirmRedemption(tx, order.id, now);
     }
+    // Commissions are owed from the moment the order is paid, in the same transaction (plan §3).
+    await accrueOrderCommissions(tx, order.id);
     return updated;
   }
 

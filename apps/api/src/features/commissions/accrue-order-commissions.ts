@@ -1,0 +1,88 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Transaction } from '@upline/db';
+import { schema } from '@upline/db';
+import { biweeklyPeriodOf, defaultShopTimeZone, holdUntil, lineBv, localDate, monthlyPeriodOf, scheduleOfLevel, walkUpline, type PayoutSchedule } from '@upline/domain/commissions';
+import type { Currency } from '@upline/domain/money';
+import { openPeriodFrom } from './commission-periods.js';
+import { creditedChain } from './credited-chain.js';
+import { planVersionAt } from './plan-version.js';
+
+export interface AccrualOptions {
+  /** The shop's calendar for periods (SHOP_TIME_ZONE); America/Toronto by default. */
+  timeZone?: string;
+}
+
+type NewLedgerLine = typeof schema.commissionLedgerLines.$inferInsert;
+
+/**
+ * Writes the commission lines of a paid order (plan §2 and §3), inside the transaction that made
+ * it paid: per order line, BV from what was paid for its merchandise (fee lines never carry any),
+ * the credited sponsor's chain walked with the plan version in effect at the paid time, one line
+ * per (order line, beneficiary) in the period of its schedule, held for the refund window. Safe
+ * to run again: the accrual unique index keeps one line per order line and beneficiary, and a
+ * run adds only the lines missing. Returns how many lines it wrote.
+ */
+export async function accrueOrderCommissions(tx: Transaction, orderId: number, opts: AccrualOptions = {}): Promise<number> {
+  const { orders, orderLines, users, commissionLedgerLines: ledger } = schema;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.paidAt === null) return 0;
+  const paidAt = order.paidAt;
+  const currency = order.currency as Currency;
+  const timeZone = opts.timeZone ?? defaultShopTimeZone;
+
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position), asc(orderLines.id));
+  const bvs = lineBv(
+    lines.map((l) => ({ kind: l.kind === 'fee' ? ('fee' as const) : ('merchandise' as const), amountMinor: l.bvMinor })),
+    [],
+  );
+  if (!bvs.some((bv) => bv > 0)) return 0;
+
+  // The credited sponsor, else the buyer's enrolling sponsor (the default sponsor is already on guest orders).
+  let creditedId = order.sponsorId;
+  if (creditedId === null && order.userId !== null) {
+    const [buyer] = await tx.select({ sponsorId: users.sponsorId }).from(users).where(eq(users.id, order.userId));
+    creditedId = buyer?.sponsorId ?? null;
+  }
+  if (creditedId === null) return 0;
+
+  const { id: planVersionId, plan } = await planVersionAt(tx, paidAt);
+  const chain = await creditedChain(tx, creditedId);
+  // Both periods of the paid day exist before any line points at them, created in this order
+  // everywhere; a period already closed (a late replay) passes its lines to the next open one.
+  const day = localDate(paidAt, timeZone);
+  const periodIds = new Map<PayoutSchedule, number>();
+  for (const period of [biweeklyPeriodOf(day, plan), monthlyPeriodOf(day)]) periodIds.set(period.kind, await openPeriodFrom(tx, period, currency, plan));
+
+  const rows: NewLedgerLine[] = [];
+  lines.forEach((line, index) => {
+    const bvMinor = bvs[index] ?? 0;
+    if (bvMinor <= 0) return;
+    for (const paid of walkUpline({ plan, buyerId: order.userId ?? 0, chain, bvMinor }).lines) {
+      const schedule = scheduleOfLevel(plan, paid.paidLevel);
+      const periodId = periodIds.get(schedule) ?? null;
+      rows.push({
+        kind: 'accrual',
+        memberId: paid.memberId,
+        orderId: order.id,
+        orderLineId: line.id,
+        planVersionId,
+        biweeklyPeriodId: schedule === 'biweekly' ? periodId : null,
+        monthlyPeriodId: schedule === 'monthly' ? periodId : null,
+        currency,
+        baseMinor: paid.bvMinor,
+        rateBps: paid.rateBps,
+        amountMinor: paid.amountMinor,
+        structuralLevel: paid.structuralLevel,
+        paidLevel: paid.paidLevel,
+        compressedOver: paid.compressedOver,
+        status: 'held',
+        holdUntil: holdUntil(paidAt, plan),
+        // The ledger's time is the event it books: the paid time (a replay books in the past).
+        createdAt: paidAt,
+      });
+    }
+  });
+  if (rows.length === 0) return 0;
+  const inserted = await tx.insert(ledger).values(rows).onConflictDoNothing().returning({ id: ledger.id });
+  return inserted.length;
+}

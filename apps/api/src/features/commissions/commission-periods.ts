@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '@upline/db';
+import { schema } from '@upline/db';
+import { biweeklyPeriodOf, monthlyPeriodOf, type CommissionPlan, type Period } from '@upline/domain/commissions';
+import type { Currency } from '@upline/domain/money';
+
+export interface PeriodRow {
+  id: number;
+  status: 'open' | 'closed';
+}
+
+/**
+ * The row of a period in one currency, created on first use. Concurrent first uses meet on the
+ * (kind, currency, starts_on) unique index: one inserts, the others find its row.
+ */
+export async function ensurePeriod(tx: Transaction, period: Period, currency: Currency): Promise<PeriodRow> {
+  const { commissionPeriods: periods } = schema;
+  const find = () =>
+    tx
+      .select({ id: periods.id, status: periods.status })
+      .from(periods)
+      .where(and(eq(periods.kind, period.kind), eq(periods.currency, currency), eq(periods.startsOn, period.startsOn)))
+      .limit(1);
+  const [existing] = await find();
+  if (existing) return existing;
+  await tx.insert(periods).values({ kind: period.kind, currency, startsOn: period.startsOn, endsOn: period.endsOn }).onConflictDoNothing();
+  const [created] = await find();
+  if (!created) throw new Error(`commission period ${period.kind} ${period.startsOn} ${currency} could not be created`);
+  return created;
+}
+
+const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The id of the first open period of a schedule from the given one on: the period itself while
+ * it is open, else the next ones in turn (a line booked after its period closed lands in the
+ * open period that follows, plan §6).
+ */
+export async function openPeriodFrom(tx: Transaction, period: Period, currency: Currency, plan: CommissionPlan): Promise<number> {
+  let current = period;
+  for (let step = 0; step < 1000; step++) {
+    const row = await ensurePeriod(tx, current, currency);
+    if (row.status === 'open') return row.id;
+    const next = dayAfter(current.endsOn);
+    current = current.kind === 'biweekly' ? biweeklyPeriodOf(next, plan) : monthlyPeriodOf(next);
+  }
+  throw new Error(`no open ${period.kind} period after ${period.startsOn}`);
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "commission_ledger_lines" ADD COLUMN "adjustment_id" bigint;--> statement-breakpoint
+ALTER TABLE "commission_ledger_lines" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "commission_ledger_lines" ADD CONSTRAINT "commission_ledger_lines_adjustment_id_order_adjustments_id_fk" FOREIGN KEY ("adjustment_id") REFERENCES "public"."order_adjustments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "commission_ledger_reversal_key" ON "commission_ledger_lines" USING btree ("adjustment_id","reverses_line_id") WHERE "commission_ledger_lines"."kind" = 'reversal';
