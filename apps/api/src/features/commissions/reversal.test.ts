@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
-import { ledgerOf, orderLinesOf, orderThrough } from '../../../test/commissions-helpers.js';
+import { depsOf } from '../../../test/accounts-fixtures.js';
+import { bearerOf } from '../../../test/cart-fixtures.js';
+import { ledgerOf, memberIdOf, orderLinesOf, orderThrough } from '../../../test/commissions-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { payByCard, productId } from '../../../test/orders-helpers.js';
+import { runDueJobs } from '../../platform/jobs-list.js';
+import { bookOrderAdjustments } from './book-order-adjustments.js';
 import { reverseOrderCommissions, type CommissionAdjustment } from './reverse-order-commissions.js';
 
 // Reversals (plan §6), called as the refund and cancellation transactions of the orders
@@ -11,7 +15,6 @@ import { reverseOrderCommissions, type CommissionAdjustment } from './reverse-or
 
 let t: TestApp;
 let products: number[];
-let adjustmentIds = 1000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,8 +31,28 @@ async function paidOrder(lines = [{ productId: products[0]!, quantity: 3 }]) {
   return { id: order.id, lines: await orderLinesOf(t.handle.db, order.id) };
 }
 
-const reverse = (adjustment: Omit<CommissionAdjustment, 'adjustmentId' | 'occurredAt'> & { adjustmentId?: number; occurredAt?: Date }) =>
-  t.handle.db.transaction((tx) => reverseOrderCommissions(tx, { adjustmentId: adjustmentIds++, occurredAt: t.clock.now(), ...adjustment }));
+type Asked = Omit<CommissionAdjustment, 'adjustmentId' | 'occurredAt'> & { adjustmentId?: number; occurredAt?: Date };
+
+/** The order_adjustments row the orders capability writes for a cancellation, return or refund. */
+async function recordAdjustment(adjustment: Asked): Promise<number> {
+  const [row] = await t.handle.db
+    .insert(schema.orderAdjustments)
+    .values({
+      orderId: adjustment.orderId,
+      kind: adjustment.reason,
+      currency: 'USD',
+      amountMinor: adjustment.lines.reduce((s, l) => s + l.refundedMinor, 0),
+      lines: adjustment.lines.map((l) => ({ orderLineId: l.orderLineId, quantity: 0, merchandiseMinor: l.refundedMinor })),
+      occurredAt: adjustment.occurredAt ?? t.clock.now(),
+    })
+    .returning({ id: schema.orderAdjustments.id });
+  return row!.id;
+}
+
+const reverse = async (adjustment: Asked) => {
+  const adjustmentId = adjustment.adjustmentId ?? (await recordAdjustment(adjustment));
+  return t.handle.db.transaction((tx) => reverseOrderCommissions(tx, { occurredAt: t.clock.now(), ...adjustment, adjustmentId }));
+};
 
 const sumOf = (rows: { amountMinor: number }[]) => rows.reduce((s, r) => s + r.amountMinor, 0);
 const halfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
@@ -40,18 +63,21 @@ describe('reverseOrderCommissions', () => {
     const line = order.lines[0]!;
     const accruals = await ledgerOf(t.handle.db, order.id);
     expect(accruals).toHaveLength(3);
-    const outcome = await reverse({ adjustmentId: 1, orderId: order.id, reason: 'cancel', lines: [{ orderLineId: line.id, refundedMinor: 0 }] });
+    const asked = { orderId: order.id, reason: 'cancel' as const, lines: [{ orderLineId: line.id, refundedMinor: 0 }] };
+    const adjustmentId = await recordAdjustment(asked);
+    const outcome = await reverse({ ...asked, adjustmentId });
     expect(outcome).toEqual({ written: 3, amountMinor: -sumOf(accruals) });
     const reversals = (await ledgerOf(t.handle.db, order.id)).filter((l) => l.kind === 'reversal');
     expect(reversals.map((r) => [r.reversesLineId, r.memberId, r.amountMinor, r.baseMinor, r.rateBps, r.paidLevel, r.reason, r.adjustmentId])).toEqual(
-      accruals.map((a) => [a.id, a.memberId, -a.amountMinor, -line.bvMinor, a.rateBps, a.paidLevel, 'cancel', 1]),
+      accruals.map((a) => [a.id, a.memberId, -a.amountMinor, -line.bvMinor, a.rateBps, a.paidLevel, 'cancel', adjustmentId]),
     );
     expect(sumOf(await ledgerOf(t.handle.db, order.id))).toBe(0);
   });
 
   it('books an adjustment once, however often it is replayed, in turn or at once', async () => {
     const order = await paidOrder();
-    const adjustment = { adjustmentId: 2, orderId: order.id, reason: 'refund' as const, lines: [{ orderLineId: order.lines[0]!.id, refundedMinor: 1000 }] };
+    const asked = { orderId: order.id, reason: 'refund' as const, lines: [{ orderLineId: order.lines[0]!.id, refundedMinor: 1000 }] };
+    const adjustment = { ...asked, adjustmentId: await recordAdjustment(asked) };
     const first = await reverse(adjustment);
     expect(first.written).toBe(3);
     const replays = await Promise.all(Array.from({ length: 8 }, () => reverse(adjustment)));
@@ -124,5 +150,44 @@ describe('reverseOrderCommissions', () => {
       else expect([biweekly, monthly?.startsOn, monthly?.status]).toEqual([null, '2027-01-01', 'open']);
     }
     expect(sumOf(await ledgerOf(t.handle.db, order.id))).toBe(0);
+  });
+});
+
+describe('adjustments recorded by the orders capability', () => {
+  it("a member's cancellation with a full refund reverses the sponsor's commission to zero through the commission-reversals job, once", async () => {
+    const carl = await bearerOf(t.handle.db, 'carl@upline.test', t.clock.now());
+    const order = await orderThrough(t.app, t.handle.db, null, { lines: [{ productId: products[0]!, quantity: 2 }] }, { token: carl });
+    expect((await payByCard(t.app, order.id, 'pm_card_visa', { token: carl })).statusCode).toBe(200);
+    const accruals = await ledgerOf(t.handle.db, order.id);
+    expect(accruals.map((a) => a.memberId)).toEqual([await memberIdOf(t.handle.db, 'ava')]);
+    // Adjustments the tests above booked by hand are not the job's to book.
+    await t.handle.db.update(schema.orderAdjustments).set({ processedAt: t.clock.now() }).where(isNull(schema.orderAdjustments.processedAt));
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/user/order/cancel/${order.id}`, headers: { authorization: `Bearer ${carl}` }, payload: {} });
+    expect(cancelled.statusCode).toBe(200);
+    const outcome = await runDueJobs(depsOf(t), t.clock.now());
+    expect(outcome['commission-reversals']).toBe(1);
+    const rows = await ledgerOf(t.handle.db, order.id);
+    expect(rows.map((r) => [r.kind, r.amountMinor, r.reason])).toEqual([
+      ['accrual', accruals[0]!.amountMinor, null],
+      ['reversal', -accruals[0]!.amountMinor, 'cancel'],
+    ]);
+    const [adjustment] = await t.handle.db.select().from(schema.orderAdjustments).where(eq(schema.orderAdjustments.orderId, order.id));
+    expect(adjustment?.processedAt).not.toBeNull();
+    expect(rows[1]?.adjustmentId).toBe(adjustment?.id);
+    expect((await runDueJobs(depsOf(t), t.clock.now()))['commission-reversals']).toBe(0);
+    expect(await ledgerOf(t.handle.db, order.id)).toHaveLength(2);
+  });
+
+  it('books each pending adjustment once when several workers run the job at the same time', async () => {
+    const order = await paidOrder();
+    const line = order.lines[0]!;
+    const ids: number[] = [];
+    for (const part of [1000, 1500, 2000]) ids.push(await recordAdjustment({ orderId: order.id, reason: 'return', lines: [{ orderLineId: line.id, refundedMinor: part }] }));
+    const counts = await Promise.all(Array.from({ length: 4 }, () => bookOrderAdjustments(t.handle.db, t.clock.now())));
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
+    const reversals = (await ledgerOf(t.handle.db, order.id)).filter((l) => l.kind === 'reversal');
+    expect(reversals).toHaveLength(3 * 3);
+    expect(new Set(reversals.map((r) => `${r.adjustmentId}:${r.reversesLineId}`)).size).toBe(9);
+    expect(reversals.every((r) => ids.includes(r.adjustmentId!))).toBe(true);
   });
 });
