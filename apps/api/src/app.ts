@@ -12,6 +12,7 @@ import { catalogueHeadResolver, catalogueRoutes } from './features/catalogue/rou
 import { expressCheckoutRoutes } from './features/checkout/express-routes.js';
 import { checkoutRoutes } from './features/checkout/routes.js';
 import { wishlistRoutes } from './features/catalogue/wishlist-routes.js';
+import { commissionRoutes } from './features/commissions/routes.js';
 import { contentHeadResolver } from './features/content/content-head.js';
 import { contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(cartRoutes(deps));
       await api.register(promotionRoutes(deps));
       await api.register(orderRoutes(deps));
+      await api.register(commissionRoutes(deps));
       await api.register(memberOrderRoutes(deps));
       await api.register(staffOrderRoutes(deps));
       await api.register(checkoutRoutes(deps));
