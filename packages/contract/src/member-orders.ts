@@ -199,6 +199,25 @@ export const shipOrderBodySchema = z.object({
   carrier: textInput(60).pipe(z.string().trim().min(1, 'This field is required')),
   tracking_number: textInput(80).optional(),
 });
+/** GET admin/orders/to-ship: paid orders waiting to be shipped, oldest first. */
+export const staffOrdersToShipSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      order_number: z.string(),
+      customer_name: z.string(),
+      paid_at: z.string(),
+      currency: quoteCurrencySchema,
+      total: amount,
+      item_count: z.number().int(),
+      ship_to: z.string(),
+    }),
+  ),
+});
+export type StaffOrdersToShip = z.infer<typeof staffOrdersToShipSchema>;
+export type StaffReturn = z.infer<typeof staffReturnSchema>;
+
 export const shipOrderResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** Stable codes of the order actions' expected failures; the route maps each to its status. */

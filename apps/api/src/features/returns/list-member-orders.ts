@@ -25,7 +25,7 @@ function tabFilter(tab: MemberOrderTab | null): SQL | undefined {
     case 'cancel':
       return eq(orders.status, 'Cancelled');
     case 'return':
-      return or(eq(orders.status, 'Returned'), sql`exists (select 1 from ${schema.orderReturns} r where r.order_id = ${orders.id})`);
+      return or(eq(orders.status, 'Returned'), sql`exists (select 1 from ${schema.orderReturns} r where r.order_id = "orders"."id")`);
     case 'autoship':
       return eq(orders.isAutoship, true);
     case 'complete':

@@ -65,6 +65,8 @@ describe('the member order lists', () => {
     const open = (await get('user/orders/pending', carl)).json();
     expect(open.data.every((o: { order_status: string }) => ['Pending', 'Processing'].includes(o.order_status))).toBe(true);
     expect((await get('user/orders/cancel', carl)).json().data.every((o: { state: string }) => o.state === 'cancelled')).toBe(true);
+    // No return asked yet: the Returns tab is empty (an order is listed there only once a return exists).
+    expect((await get('user/orders/return', carl)).json().data).toEqual([]);
     expect((await get('user/orders/shipped', carl)).statusCode).toBe(400);
     expect((await get('user/orders?page=0', carl)).statusCode).toBe(400);
     expect((await get('user/orders?per_page=1000', carl)).statusCode).toBe(400);
@@ -177,9 +179,13 @@ describe('returns after the eight hours', () => {
   it('a shipped order returns one line unit at a time; a rejected return gives its units back', async () => {
     t.clock.set(start);
     const id = await carlOrder(3);
+    const waiting = (await get('admin/orders/to-ship', admin)).json().orders;
+    expect(waiting.find((o: { id: number }) => o.id === id)).toMatchObject({ customer_name: 'Carl Johnson', item_count: 3, ship_to: expect.stringContaining('Seattle') });
+    expect((await get('admin/orders/to-ship', carl)).statusCode).toBe(403);
     const ship = await post(`admin/orders/${id}/ship`, admin, { carrier: 'Canada Post', tracking_number: 'CP123456789CA' });
     expect(ship.statusCode).toBe(200);
     expect((await post(`admin/orders/${id}/ship`, admin, { carrier: 'Canada Post' })).json()).toMatchObject({ code: 'already_shipped' });
+    expect((await get('admin/orders/to-ship', admin)).json().orders.map((o: { id: number }) => o.id)).not.toContain(id);
     const shipped = (await get(`user/order/${id}`, carl)).json().order;
     expect(shipped).toMatchObject({ state: 'shipped', order_status: 'Completed', tracking: { carrier: 'Canada Post', tracking_number: 'CP123456789CA' }, return_option: { action: 'return' } });
     expect((await get('user/order/complete', carl)).json().orders.map((o: { id: number }) => o.id)).toContain(id);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@upline/contract/errors';
@@ -10,9 +10,11 @@ import {
   staffReturnDecisionSchema,
   staffReturnListSchema,
   staffReturnQuerySchema,
+  staffOrdersToShipSchema,
   staffReturnResponseSchema,
 } from '@upline/contract/member-orders';
 import { schema } from '@upline/db';
+import { toDecimal } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../http/session.js';
 import { decideReturn } from './decide-return.js';
@@ -75,6 +77,46 @@ export function staffOrderRoutes(deps: AppDeps) {
         return { success: true as const, message, return_request: row };
       });
     }
+
+    r.get('/admin/orders/to-ship', {
+      ...staff,
+      schema: { security, tags: ['admin'], summary: 'Paid orders waiting to be shipped, oldest first', response: { 200: staffOrdersToShipSchema, ...errors } },
+    }, async (request) => {
+      requireAdmin(request);
+      const { orders, orderLines } = schema;
+      const rows = await deps.db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          firstName: orders.firstName,
+          lastName: orders.lastName,
+          paidAt: orders.paidAt,
+          createdAt: orders.createdAt,
+          currency: orders.currency,
+          totalMinor: orders.totalMinor,
+          city: orders.shipCity,
+          state: orders.shipState,
+          country: orders.shipCountry,
+          itemCount: sql<number>`(select coalesce(sum(ol.quantity), 0) from ${orderLines} ol where ol.order_id = "orders"."id")`.mapWith(Number),
+        })
+        .from(orders)
+        .where(and(eq(orders.shippingStatus, 'Not Shipped'), inArray(orders.paymentStatus, ['paid', 'partially_refunded']), ne(orders.status, 'Cancelled')))
+        .orderBy(asc(orders.paidAt), asc(orders.id))
+        .limit(200);
+      return {
+        success: true as const,
+        orders: rows.map((o) => ({
+          id: o.id,
+          order_number: o.orderNumber,
+          customer_name: `${o.firstName} ${o.lastName}`,
+          paid_at: (o.paidAt ?? o.createdAt).toISOString(),
+          currency: o.currency,
+          total: toDecimal(o.totalMinor),
+          item_count: o.itemCount,
+          ship_to: [o.city, o.state, o.country].filter(Boolean).join(', '),
+        })),
+      };
+    });
 
     r.post('/admin/orders/:id/ship', {
       ...staff,
