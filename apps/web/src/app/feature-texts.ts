@@ -19,6 +19,8 @@ import paymentsEn from '../features/payments/i18n/en.json';
 import paymentsFr from '../features/payments/i18n/fr.json';
 import promotionsEn from '../features/promotions/i18n/en.json';
 import promotionsFr from '../features/promotions/i18n/fr.json';
+import returnsEn from '../features/returns/i18n/en.json';
+import returnsFr from '../features/returns/i18n/fr.json';
 import subscriptionsEn from '../features/subscriptions/i18n/en.json';
 import subscriptionsFr from '../features/subscriptions/i18n/fr.json';
 import teamEn from '../features/team/i18n/en.json';
@@ -36,6 +38,7 @@ export const featureTexts = {
   orders: { en: ordersEn, fr: ordersFr },
   payments: { en: paymentsEn, fr: paymentsFr },
   promotions: { en: promotionsEn, fr: promotionsFr },
+  returns: { en: returnsEn, fr: returnsFr },
   subscriptions: { en: subscriptionsEn, fr: subscriptionsFr },
   team: { en: teamEn, fr: teamFr },
   wishlist: { en: wishlistEn, fr: wishlistFr },

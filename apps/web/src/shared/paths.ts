@@ -34,6 +34,7 @@ export const paths = {
   cart: () => '/cart',
   gallery: () => '/user/gallery',
   addImage: () => '/user/gallery/add',
+  staffReturns: () => '/admin/returns',
   adminProduct: () => '/user/product/add',
   editProduct: (id: string | number) => `/user/product/${segment(id)}`,
 

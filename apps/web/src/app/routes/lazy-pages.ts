@@ -123,3 +123,6 @@ export const OrderReceiptPage = lazy(() => import('./orders/receipt-route').then
 export const ReOrderPage = lazy(() =>
   import('../../features/orders/components/re-order-page').then((module) => ({ default: module.ReOrderPage })),
 );
+export const StaffReturnsPage = lazy(() =>
+  import('../../features/returns/components/staff-returns-page').then((module) => ({ default: module.StaffReturnsPage })),
+);

@@ -17,6 +17,7 @@ import {
   ProductListPage,
   ReferralParamPage,
   ResetPasswordPage,
+  StaffReturnsPage,
   WishlistPage,
 } from './lazy-pages';
 import { memberRoutes } from './member-routes';
@@ -61,6 +62,7 @@ export function routeTable(): RouteObject[] {
             soon('user/category', 'adminCategory'),
             soon('user/category/add', 'addCategory'),
             soon('user/category/:id', 'editCategory'),
+            page('admin/returns', StaffReturnsPage, 'staffReturns'),
           ],
         },
 
