@@ -42,18 +42,18 @@ export function ShipOrderRow({ order }: { order: OrderToShip }) {
         {order.customer_name} · {t('ship.items', { count: order.item_count })} · {t('ship.paid', { date: paid })}
       </p>
       <p className="text-sm text-ink-muted">{order.ship_to}</p>
-      <form className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={submit} noValidate>
+      <form className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end" onSubmit={submit} noValidate>
         <div className="grid gap-1">
           <label htmlFor={`${id}-carrier`} className="text-sm font-medium">
             {t('ship.carrier')}
           </label>
-          <input id={`${id}-carrier`} value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={60} className="min-h-11 rounded-xl border border-line bg-cream px-3" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+          <input id={`${id}-carrier`} value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={60} className="min-h-11 w-full min-w-0 rounded-xl border border-line bg-cream px-3" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         </div>
         <div className="grid gap-1">
           <label htmlFor={`${id}-tracking`} className="text-sm font-medium">
             {t('ship.tracking')}
           </label>
-          <input id={`${id}-tracking`} value={tracking} onChange={(e) => setTracking(e.target.value)} maxLength={80} className="min-h-11 rounded-xl border border-line bg-cream px-3" />
+          <input id={`${id}-tracking`} value={tracking} onChange={(e) => setTracking(e.target.value)} maxLength={80} className="min-h-11 w-full min-w-0 rounded-xl border border-line bg-cream px-3" />
         </div>
         <button type="submit" className="btn-primary min-h-11" disabled={ship.isPending}>
           {t('ship.submit')}

@@ -42,7 +42,7 @@ export function StaffReturnsPage() {
     <section className="container-page py-10 sm:py-14">
       <h1 className="text-3xl sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{t('intro')}</p>
-      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <h2 className="text-2xl">{t('returns.heading')}</h2>
           <div role="tablist" aria-label={t('tabs.label')} className="mt-4 flex flex-wrap gap-2">
