@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SigninPage } from './pages/accounts-signin';
 import { presetCart } from './pages/cart-session';
 import { presetVisitor, signInAs } from './pages/catalogue-session';
+import { MemberOrdersPages, placePaidOrder } from './pages/orders-member';
 
 // axe on the pages every shopper and member meets, at desktop and phone widths: no serious or
 // critical violation of any of axe's rules (WCAG 2.x A and AA, and its best practices; axe's
@@ -46,6 +47,33 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await page.getByRole('main').getByRole('link', { name: /Antioxidant Whey Complex/ }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    // The back office's order pages, for a member with a paid order (Return still open).
+    const orderPages = [
+      { name: 'Orders', path: () => '/user/orders' },
+      { name: 'Order Details', path: (id: number) => `/user/order/${id}` },
+      { name: 'Order History', path: () => '/user/order-history' },
+      { name: 'the receipt', path: (id: number) => `/user/order/${id}/receipt` },
+      { name: 'Re Order', path: () => '/user/re-order' },
+    ];
+    for (const { name, path } of orderPages) {
+      test(`${name} has no serious violations`, async ({ page }) => {
+        await signInAs(page, 'carl@upline.test');
+        const order = await placePaidOrder(page, [{ productId: 1, quantity: 1 }], { countryCode: 'US', stateCode: 'WA' });
+        await page.goto(path(order.id));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test("the Orders page's Return dialog has no serious violations", async ({ page }) => {
+      await signInAs(page, 'carl@upline.test');
+      const order = await placePaidOrder(page, [{ productId: 1, quantity: 1 }], { countryCode: 'US', stateCode: 'WA' });
+      await page.goto('/user/orders');
+      await new MemberOrdersPages(page).openReturn(order.orderNumber);
       expect(await seriousViolations(page)).toEqual([]);
     });
 
