@@ -216,6 +216,11 @@ test.describe('checkout: members, currencies and taxes', () => {
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
     await expect(page.getByTestId('order-items')).toContainText('Antioxidant Whey Complex');
     await expect(page.getByTestId('order-total')).toHaveText(`$${Number(order.total).toFixed(2)}`);
+    // A member's own order shows the whole order: status, date, delivery, tax and address.
+    await expect(page.getByTestId('order-facts')).toContainText('Being prepared');
+    await expect(page.getByTestId('order-facts')).toContainText('Tracked Packet USA');
+    await expect(page.getByTestId('detail-tax-line').first()).toBeVisible();
+    await expect(page.getByTestId('shipping-address')).toContainText('200 Maple Avenue');
   });
 
   test("a Canadian address gets CAD prices and the province's tax lines", async ({ page }) => {

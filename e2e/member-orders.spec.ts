@@ -15,7 +15,9 @@ test.describe('member orders', () => {
     const total = `$${order.total.toFixed(2)}`;
     const orders = new MemberOrdersPages(page);
 
-    await page.goto('/user/orders');
+    // Order Listing in the side menu opens Orders.
+    await page.goto('/user/dashboard');
+    await page.getByRole('complementary').getByRole('link', { name: 'Order Listing' }).click();
     await expect(orders.heading).toHaveText('Orders');
     await expect(orders.order(order.orderNumber)).toContainText('Antioxidant Whey Complex');
     await expect(orders.order(order.orderNumber).getByTestId('order-total')).toHaveText(total);
@@ -79,7 +81,8 @@ test.describe('member orders', () => {
     });
     const orders = new MemberOrdersPages(page);
 
-    await page.goto('/user/order-history');
+    await page.goto('/user/dashboard');
+    await page.getByRole('complementary').getByRole('link', { name: 'Order History' }).click();
     await expect(orders.heading).toHaveText('Order History');
     await orders.order(order.orderNumber).getByRole('link', { name: `Print Receipts: order ${order.orderNumber}` }).click();
     await expect(page).toHaveURL(new RegExp(`/user/order/${order.id}/receipt\\?print=1$`));

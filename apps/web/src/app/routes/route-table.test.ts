@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
-import { CmsPageRoute, HomePage, NotFoundPage, ReferralParamPage } from './lazy-pages';
+import {
+  CmsPageRoute,
+  HomePage,
+  MemberOrdersPage,
+  NotFoundPage,
+  OrderDetailsPage,
+  OrderHistoryPage,
+  OrderReceiptPage,
+  ReferralParamPage,
+  ReOrderPage,
+} from './lazy-pages';
 import { ReferralScope } from './referral-scope';
 import { routeTable } from './route-table';
 
@@ -73,12 +83,26 @@ describe('route table', () => {
     ['/ambassador/dashboard', 'dashboard'],
     ['/alice/dashboard', 'dashboard'],
     ['/alice/re-order', 'reOrder'],
+    ['/user/orders', 'orders'],
+    ['/user/order-history', 'orderHistory'],
+    ['/user/order/9/receipt', 'orderReceipt'],
+    ['/alice/order/9', 'ordersDetails'],
+    ['/alice/order/9/receipt', 'orderReceipt'],
     ['/alice/ambassador', 'ambassador'],
     ['/visiting-card', 'visitingCard'],
   ])('puts the member page %s in the account layout', (path, title) => {
     const route = resolve(path);
     expect(route.title).toBe(title);
     expect(route.layouts).toContain(AccountLayout);
+  });
+
+  it("opens the back office's orders pages, not placeholders", () => {
+    expect(resolve('/user/orders').leafType).toBe(MemberOrdersPage);
+    expect(resolve('/alice/order/9').leafType).toBe(OrderDetailsPage);
+    expect(resolve('/alice/order/9').params.id).toBe('9');
+    expect(resolve('/user/order-history').leafType).toBe(OrderHistoryPage);
+    expect(resolve('/user/order/9/receipt').leafType).toBe(OrderReceiptPage);
+    expect(resolve('/user/re-order').leafType).toBe(ReOrderPage);
   });
 
   it('serves the referral tree under /{sluguser}', () => {
