@@ -9,6 +9,8 @@ import catalogueEn from '../features/catalogue/i18n/en.json';
 import catalogueFr from '../features/catalogue/i18n/fr.json';
 import checkoutEn from '../features/checkout/i18n/en.json';
 import checkoutFr from '../features/checkout/i18n/fr.json';
+import commissionsEn from '../features/commissions/i18n/en.json';
+import commissionsFr from '../features/commissions/i18n/fr.json';
 import contentEn from '../features/content/i18n/en.json';
 import contentFr from '../features/content/i18n/fr.json';
 import mediaEn from '../features/media/i18n/en.json';
@@ -33,6 +35,7 @@ export const featureTexts = {
   cart: { en: cartEn, fr: cartFr },
   catalogue: { en: catalogueEn, fr: catalogueFr },
   checkout: { en: checkoutEn, fr: checkoutFr },
+  commissions: { en: commissionsEn, fr: commissionsFr },
   content: { en: contentEn, fr: contentFr },
   media: { en: mediaEn, fr: mediaFr },
   orders: { en: ordersEn, fr: ordersFr },

@@ -116,6 +116,9 @@ export const MemberOrdersPage = lazy(() =>
 export const OrderDetailsPage = lazy(() =>
   import('../../features/orders/components/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
 );
+export const EarningsHistoryPage = lazy(() =>
+  import('../../features/commissions/components/earnings-history-page').then((module) => ({ default: module.EarningsHistoryPage })),
+);
 export const OrderHistoryPage = lazy(() =>
   import('../../features/orders/components/order-history-page').then((module) => ({ default: module.OrderHistoryPage })),
 );

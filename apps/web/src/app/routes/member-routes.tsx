@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import {
   ChangePasswordPage,
   DashboardPage,
+  EarningsHistoryPage,
   ManageAddressesPage,
   MemberOrdersPage,
   OrderDetailsPage,
@@ -24,7 +25,7 @@ export function memberRoutes(): RouteObject[] {
     page('orders', MemberOrdersPage, 'orders'),
     page('order/:id', OrderDetailsPage, 'ordersDetails'),
     page('order/:id/receipt', OrderReceiptPage, 'orderReceipt'),
-    soon('commission', 'commission'),
+    page('commission', EarningsHistoryPage, 'commission'),
     page('order-history', OrderHistoryPage, 'orderHistory'),
     soon('team-orders', 'teamOrders'),
     soon('customers', 'customers'),

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CommissionDetails, CommissionDetailsRequest, CommissionSummary } from '@upline/contract/commissions';
+import { apiFetch } from '../../../shared/api/client';
+
+// Every key starts with 'member' so that signing out drops the member's earnings with the rest.
+export const commissionsKey = ['member', 'commissions'] as const;
+
+/** GET user/commissions: the member's totals per bi-weekly and monthly period, per currency. */
+export const commissionSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...commissionsKey, 'summary'],
+    queryFn: ({ signal }) => apiFetch<CommissionSummary>('/user/commissions', { signal }),
+    staleTime: 30_000,
+  });
+
+/** POST user/commissionsdetails: the member's lines between two dates (a read, cached per range). */
+export const commissionDetailsQueryOptions = (request: CommissionDetailsRequest) =>
+  queryOptions({
+    queryKey: [...commissionsKey, 'details', request.start_date, request.end_date, request.period_kind ?? 'all'],
+    queryFn: ({ signal }) => apiFetch<CommissionDetails>('/user/commissionsdetails', { body: request, signal }),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export function useCommissionSummary() {
+  return useQuery(commissionSummaryQueryOptions());
+}
+
+export function useCommissionDetails(request: CommissionDetailsRequest | null) {
+  return useQuery({ ...commissionDetailsQueryOptions(request ?? { start_date: '', end_date: '' }), enabled: request !== null });
+}
