@@ -27,6 +27,7 @@ import { applyOrderPaymentEvent } from './features/orders/apply-order-payment-ev
 import { orderRoutes } from './features/orders/routes.js';
 import { memberOrderRoutes } from './features/returns/routes.js';
 import { teamRoutes } from './features/team/routes.js';
+import { savedCartRoutes } from './features/cart/saved-cart-routes.js';
 import { staffOrderRoutes } from './features/returns/staff-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(commissionRoutes(deps));
       await api.register(memberOrderRoutes(deps));
       await api.register(teamRoutes(deps));
+      await api.register(savedCartRoutes(deps));
       await api.register(staffOrderRoutes(deps));
       await api.register(checkoutRoutes(deps));
       await api.register(expressCheckoutRoutes(deps));

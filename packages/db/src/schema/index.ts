@@ -7,6 +7,7 @@ export { orderStatuses, paymentStatuses, shippingStatuses, orders, orderLines, o
 export { payments, webhookEvents } from './payments.js';
 export { returnStatuses, orderReturns, orderReturnLines, refunds, orderAdjustments } from './returns.js';
 export { expressCheckoutSessions } from './checkout.js';
+export { memberCarts } from './carts.js';
 export { shippingZones, shippingZoneCountries, shippingRates, shipments } from './shipping.js';
 export { taxRates } from './tax.js';
 export { subscriptions, subscriptionItems } from './subscriptions.js';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCartPopupStore } from '../../shared/cart/cart-popup-store';
+import { useSavedCartSync } from '../../shared/cart/use-saved-cart-sync';
 import { useCartRepricing } from '../../shared/cart/use-cart-repricing';
 import { useLanguageSync } from '../../shared/i18n/use-language-sync';
 import { referralRedirect } from '../../shared/referral-redirect';
@@ -39,6 +40,7 @@ export function RootLayout() {
   const needsCountry = useSessionStore((state) => state.userCountry === null);
   const hasOpenedCart = useHasOpenedCart();
   useCartRepricing();
+  useSavedCartSync();
   useLanguageSync();
   useScrollToTop();
   useRouteTitle();
