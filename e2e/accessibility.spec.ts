@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { adminApi } from './pages/accounts-session';
 import { SigninPage } from './pages/accounts-signin';
 import { presetCart } from './pages/cart-session';
 import { presetVisitor, signInAs } from './pages/catalogue-session';
@@ -75,6 +76,24 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await page.goto('/user/orders');
       await new MemberOrdersPages(page).openReturn(order.orderNumber);
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("staff's Returns and shipping page, with a request waiting, has no serious violations", async ({ page, browser, baseURL }) => {
+      await signInAs(page, 'carl@upline.test');
+      const order = await placePaidOrder(page, [{ productId: 1, quantity: 1 }], { countryCode: 'US', stateCode: 'WA' });
+      const admin = await adminApi(baseURL ?? '');
+      expect((await admin.post(`/api/admin/orders/${order.id}/ship`, { data: { carrier: 'Canada Post' } })).status()).toBe(200);
+      const detail = (await (await page.request.get(`/api/user/order/${order.id}`)).json()) as { order: { products: { order_line_id: number }[] } };
+      const asked = await page.request.post(`/api/user/order/return/${order.id}`, { data: { lines: [{ order_line_id: detail.order.products[0]?.order_line_id, quantity: 1 }] } });
+      expect(asked.status()).toBe(200);
+      const staffContext = await browser.newContext({ viewport });
+      const staffPage = await staffContext.newPage();
+      await signInAs(staffPage, 'admin@upline.test', 'Admin#2026');
+      await staffPage.goto('/admin/returns');
+      await expect(staffPage.getByTestId('return-request').first()).toBeVisible();
+      await staffPage.waitForLoadState('networkidle');
+      expect(await seriousViolations(staffPage)).toEqual([]);
+      await staffContext.close();
     });
 
     test('the member dashboard has no serious violations', async ({ page }) => {

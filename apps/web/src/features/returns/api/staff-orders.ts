@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffOrdersToShip, StaffReturn } from '@upline/contract/member-orders';
+import { toast } from 'sonner';
+import { isApiError } from '../../../shared/api/api-error';
 import { apiFetch } from '../../../shared/api/client';
 
 export type ReturnQueueStatus = 'requested' | 'approved' | 'rejected' | 'refunded';
@@ -22,28 +24,47 @@ export const ordersToShipQueryOptions = () =>
     retry: false,
   });
 
+/**
+ * The answer is toasted here, not by the card that asked: the card leaves the list as soon as the
+ * lists are fetched again, and a mutation's per-call callbacks do not run once it is gone.
+ */
+const toastAnswer = (failed: (message: string) => string) => ({
+  onSuccess: (answer: { message: string }) => {
+    toast.success(answer.message, { duration: 2500 });
+  },
+  onError: (error: unknown) => {
+    toast.error(failed(isApiError(error) ? error.message : String(error)), { duration: 4000 });
+  },
+});
+
 /** POST admin/returns/{id}/approve or /reject, with an optional note for the shopper. */
-export function useDecideReturn() {
+export function useDecideReturn(failed: (message: string) => string) {
   const client = useQueryClient();
   return useMutation({
+    ...toastAnswer(failed),
     mutationFn: (input: { id: number; approve: boolean; note?: string }) =>
       apiFetch<{ message: string; return_request: StaffReturn }>(`/admin/returns/${input.id}/${input.approve ? 'approve' : 'reject'}`, {
         method: 'POST',
         body: input.note ? { note: input.note } : {},
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['staff'] }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['staff'] });
+    },
   });
 }
 
 /** POST admin/orders/{id}/ship with the carrier and tracking number. */
-export function useShipOrder() {
+export function useShipOrder(failed: (message: string) => string) {
   const client = useQueryClient();
   return useMutation({
+    ...toastAnswer(failed),
     mutationFn: (input: { id: number; carrier: string; trackingNumber: string }) =>
       apiFetch<{ message: string }>(`/admin/orders/${input.id}/ship`, {
         method: 'POST',
         body: { carrier: input.carrier, ...(input.trackingNumber ? { tracking_number: input.trackingNumber } : {}) },
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['staff'] }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['staff'] });
+    },
   });
 }

@@ -2,8 +2,6 @@ import { useId, useState } from 'react';
 import type { StaffReturn } from '@upline/contract/member-orders';
 import { fromDecimal } from '@upline/domain/money';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { isApiError } from '../../../shared/api/api-error';
 import { formatMoney } from '../../../shared/format/money';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useDecideReturn } from '../api/staff-orders';
@@ -16,17 +14,10 @@ export function ReturnRequestCard({ request }: { request: StaffReturn }) {
   const { t } = useTranslation('returns');
   const language = useSessionStore((state) => state.language);
   const [note, setNote] = useState('');
-  const decide = useDecideReturn();
+  const decide = useDecideReturn((message) => t('failed', { message }));
   const noteId = useId();
   const money = (amount: number) => formatMoney(fromDecimal(amount), request.currency);
-  const act = (approve: boolean) =>
-    decide.mutate(
-      { id: request.id, approve, note: note.trim() || undefined },
-      {
-        onSuccess: (answer) => toast.success(answer.message, { duration: 2500 }),
-        onError: (error) => toast.error(t('failed', { message: isApiError(error) ? error.message : String(error) }), { duration: 4000 }),
-      },
-    );
+  const act = (approve: boolean) => decide.mutate({ id: request.id, approve, note: note.trim() || undefined });
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm" data-testid="return-request">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -2,8 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { StaffOrdersToShip } from '@upline/contract/member-orders';
 import { fromDecimal } from '@upline/domain/money';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { isApiError } from '../../../shared/api/api-error';
 import { formatMoney } from '../../../shared/format/money';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useShipOrder } from '../api/staff-orders';
@@ -17,19 +15,13 @@ export function ShipOrderRow({ order }: { order: OrderToShip }) {
   const [carrier, setCarrier] = useState('Canada Post');
   const [tracking, setTracking] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const ship = useShipOrder();
+  const ship = useShipOrder((message) => t('failed', { message }));
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!carrier.trim()) return setError(t('ship.carrierRequired'));
     setError(null);
-    ship.mutate(
-      { id: order.id, carrier: carrier.trim(), trackingNumber: tracking.trim() },
-      {
-        onSuccess: (answer) => toast.success(answer.message, { duration: 2500 }),
-        onError: (failure) => toast.error(t('failed', { message: isApiError(failure) ? failure.message : String(failure) }), { duration: 4000 }),
-      },
-    );
+    ship.mutate({ id: order.id, carrier: carrier.trim(), trackingNumber: tracking.trim() });
   };
   const paid = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium' }).format(new Date(order.paid_at));
   return (
