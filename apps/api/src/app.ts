@@ -13,6 +13,7 @@ import { expressCheckoutRoutes } from './features/checkout/express-routes.js';
 import { checkoutRoutes } from './features/checkout/routes.js';
 import { wishlistRoutes } from './features/catalogue/wishlist-routes.js';
 import { commissionRoutes } from './features/commissions/routes.js';
+import { incomeDisclosureRoutes } from './features/commissions/income-disclosure-routes.js';
 import { contentHeadResolver } from './features/content/content-head.js';
 import { contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(promotionRoutes(deps));
       await api.register(orderRoutes(deps));
       await api.register(commissionRoutes(deps));
+      await api.register(incomeDisclosureRoutes(deps));
       await api.register(memberOrderRoutes(deps));
       await api.register(teamRoutes(deps));
       await api.register(savedCartRoutes(deps));

@@ -12,3 +12,7 @@ export type { PartialReversalInput } from './reversal.js';
 export { fullReversalMinor, partialReversalMinor } from './reversal.js';
 export type { StatementTotals } from './statement.js';
 export { statementTotals } from './statement.js';
+export type { DisclosedPercentile, IncomeStats } from './income-stats.js';
+export { disclosedPercentiles, incomeStats, median, nearestRankPercentile } from './income-stats.js';
+export type { DisclosurePeriod, DisclosurePeriodRequest } from './disclosure-period.js';
+export { checkDisclosureYear, disclosurePeriod, firstDisclosureYear } from './disclosure-period.js';
