@@ -14,7 +14,7 @@ export const saveCartBodySchema = z.object({
 });
 export type SaveCartBody = z.input<typeof saveCartBodySchema>;
 
-/** GET cart/: cartItems (id, quantity, product id, name, price, imageURL) and totalCost, as the legacy page reads them. */
+/** GET cart/: cartItems (id, quantity, product id, name, price, imageURL, and the product nested) and totalCost, as the legacy page reads them. */
 export const savedCartSchema = z.object({
   success: z.literal(true),
   currency: quoteCurrencySchema,
@@ -29,6 +29,8 @@ export const savedCartSchema = z.object({
       /** Unit price at today's prices for the member's type, 2 decimals. */
       price: z.number(),
       imageURL: z.string().nullable(),
+      /** The same product nested, as the storefront's cart call describes it (SF §7). */
+      product: z.object({ id: z.number().int(), name: z.string(), price: z.number(), imageURL: z.string().nullable() }),
     }),
   ),
   totalCost: z.number(),

@@ -30,7 +30,7 @@ describe('the saved cart: PUT cart, GET cart/, DELETE cart/delete/{id}', () => {
     const sale = (await priceOf(t.handle.db, product, 'USD', 'customer')).saleMinor;
     expect(quote.items[0].unitPrice).toBeLessThan(sale / 100);
     const cart = (await call('GET', 'cart/?token=ignored', carl)).json();
-    expect(cart.cartItems).toEqual([expect.objectContaining({ id: product, product_id: product, quantity: 2, purchaseType: 1, price: quote.items[0].unitPrice })]);
+    expect(cart.cartItems).toEqual([expect.objectContaining({ id: product, product_id: product, quantity: 2, purchaseType: 1, price: quote.items[0].unitPrice, product: expect.objectContaining({ id: product, price: quote.items[0].unitPrice }) })]);
     expect(cart.totalCost).toBe(quote.items[0].lineTotal);
     // Leo is an ambassador: his price for the same lines is his own.
     await call('PUT', 'cart', leo, { lines: [{ productId: product, quantity: 2, purchaseType: 1 }], currency: 'USD' });

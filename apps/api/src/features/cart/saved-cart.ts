@@ -37,7 +37,9 @@ export async function readMemberCart(db: Database, user: { id: number; memberTyp
     const result = await quoteCart(db, { lines: [line], memberType: user.memberType, currency }, now);
     if (!result.ok) continue;
     for (const item of result.quote.items) {
-      items.push({ id: item.productId, product_id: item.productId, name: item.name, quantity: item.quantity, purchaseType: item.purchaseType, price: toDecimal(item.unitPriceMinor), imageURL: item.thumbnailUrl });
+      const price = toDecimal(item.unitPriceMinor);
+      const product = { id: item.productId, name: item.name, price, imageURL: item.thumbnailUrl };
+      items.push({ id: item.productId, product_id: item.productId, name: item.name, quantity: item.quantity, purchaseType: item.purchaseType, price, imageURL: item.thumbnailUrl, product });
       total += item.lineTotalMinor;
     }
   }

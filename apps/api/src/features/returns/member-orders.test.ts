@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '@upline/db';
 import { bearerOf } from '../../../test/cart-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { orderPayload, orderRow, payByCard, postOrder, productId, quoteWithShipping, type CartSpec } from '../../../test/orders-helpers.js';
+import { orderPayload, orderRow, payByCard, postOrder, productId, quoteWithShipping, redemptionOf, type CartSpec } from '../../../test/orders-helpers.js';
 
 // Saturday 21 November 2026, 12:00 UTC: the eight business hours of an order paid now run Monday
 // 23 November 9:00 to 17:00 in Toronto (14:00 to 22:00 UTC).
@@ -28,8 +28,8 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const start = new Date('2026-11-21T12:00:00Z');
 
 /** Carl's order of `quantity` units (Seattle, his saved address), paid by card unless told otherwise. */
-async function carlOrder(quantity = 3, pay = true): Promise<number> {
-  const spec: CartSpec = { lines: [{ productId: product, quantity }], country: 'US', state: 'WA' };
+async function carlOrder(quantity = 3, pay = true, couponCode?: string): Promise<number> {
+  const spec: CartSpec = { lines: [{ productId: product, quantity }], country: 'US', state: 'WA', ...(couponCode ? { couponCode } : {}) };
   const quote = await quoteWithShipping(t.app, t.handle.db, spec, { token: carl });
   const { ship_address: _a, ship_city: _c, country: _k, state: _s, ship_zipcode: _z, email: _e, ...body } = orderPayload(quote, spec, { first_name: 'Carl', last_name: 'Johnson' });
   const placed = await postOrder(t.app, body, { token: carl });
@@ -119,6 +119,24 @@ describe('cancelling within eight business hours', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'already_cancelled', error: 'This order is already cancelled.' });
     expect((await get('user/orders/cancel', carl)).json().data.map((o: { id: number }) => o.id)).toContain(id);
+  });
+
+  it("gives the coupon use back when the whole order is cancelled before shipping, so a once-per-customer code works again", async () => {
+    t.clock.set(start);
+    const [coupon] = await t.handle.db
+      .insert(schema.coupons)
+      .values({ code: 'ONCEONLY', description: 'one use per customer', kind: 'value', target: 'product', amount: 100, perCustomerLimit: 1 })
+      .returning({ id: schema.coupons.id });
+    const id = await carlOrder(1, true, 'ONCEONLY');
+    expect(await redemptionOf(t.handle.db, id)).toMatchObject({ couponId: coupon?.id, status: 'redeemed' });
+    // While the use stands, the code is spent for Carl.
+    const spent = await quoteWithShipping(t.app, t.handle.db, { lines: [{ productId: product, quantity: 1 }], country: 'US', state: 'WA', couponCode: 'ONCEONLY' }, { token: carl });
+    expect(spent.coupon).toMatchObject({ applied: false });
+
+    expect((await post(`user/order/cancel/${id}`, carl)).statusCode).toBe(200);
+    expect(await redemptionOf(t.handle.db, id)).toMatchObject({ status: 'released' });
+    const again = await carlOrder(1, true, 'ONCEONLY');
+    expect(await redemptionOf(t.handle.db, again)).toMatchObject({ couponId: coupon?.id, status: 'redeemed' });
   });
 
   it('an unpaid order is cancelled with nothing to refund', async () => {
