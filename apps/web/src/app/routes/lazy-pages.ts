@@ -129,3 +129,20 @@ export const ReOrderPage = lazy(() =>
 export const StaffReturnsPage = lazy(() =>
   import('../../features/returns/components/staff-returns-page').then((module) => ({ default: module.StaffReturnsPage })),
 );
+
+// Team (My Team, My Customers)
+export const MyAmbassadorPage = lazy(() =>
+  import('../../features/team/components/team-list-page').then((module) => ({ default: module.MyAmbassadorPage })),
+);
+export const MyScholarPage = lazy(() =>
+  import('../../features/team/components/team-list-page').then((module) => ({ default: module.MyScholarPage })),
+);
+export const CustomersPage = lazy(() =>
+  import('../../features/team/components/team-list-page').then((module) => ({ default: module.CustomersPage })),
+);
+export const MyTeamOrderPage = lazy(() =>
+  import('../../features/team/components/team-orders-page').then((module) => ({ default: module.MyTeamOrderPage })),
+);
+export const CustomersOrderHistoryPage = lazy(() =>
+  import('../../features/team/components/team-orders-page').then((module) => ({ default: module.CustomersOrderHistoryPage })),
+);

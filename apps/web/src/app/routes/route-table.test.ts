@@ -4,8 +4,13 @@ import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
 import {
   CmsPageRoute,
+  CustomersOrderHistoryPage,
+  CustomersPage,
   HomePage,
   MemberOrdersPage,
+  MyAmbassadorPage,
+  MyScholarPage,
+  MyTeamOrderPage,
   NotFoundPage,
   OrderDetailsPage,
   OrderHistoryPage,
@@ -103,6 +108,15 @@ describe('route table', () => {
     expect(resolve('/user/order-history').leafType).toBe(OrderHistoryPage);
     expect(resolve('/user/order/9/receipt').leafType).toBe(OrderReceiptPage);
     expect(resolve('/user/re-order').leafType).toBe(ReOrderPage);
+  });
+
+  it("opens the back office's team pages, not placeholders, under /user and the referral prefix", () => {
+    expect(resolve('/user/ambassador').leafType).toBe(MyAmbassadorPage);
+    expect(resolve('/alice/scholar').leafType).toBe(MyScholarPage);
+    expect(resolve('/user/customers').leafType).toBe(CustomersPage);
+    expect(resolve('/alice/team-orders').leafType).toBe(MyTeamOrderPage);
+    expect(resolve('/user/customer-order-history').leafType).toBe(CustomersOrderHistoryPage);
+    expect(resolve('/alice/customer-order-history').layouts).toContain(AccountLayout);
   });
 
   it('serves the referral tree under /{sluguser}', () => {
