@@ -14,6 +14,7 @@ import { checkoutRoutes } from './features/checkout/routes.js';
 import { wishlistRoutes } from './features/catalogue/wishlist-routes.js';
 import { commissionRoutes } from './features/commissions/routes.js';
 import { incomeDisclosureRoutes } from './features/commissions/income-disclosure-routes.js';
+import { commissionStaffRoutes } from './features/commissions/staff-routes.js';
 import { contentHeadResolver } from './features/content/content-head.js';
 import { contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(teamRoutes(deps));
       await api.register(savedCartRoutes(deps));
       await api.register(staffOrderRoutes(deps));
+      await api.register(commissionStaffRoutes(deps));
       await api.register(checkoutRoutes(deps));
       await api.register(expressCheckoutRoutes(deps));
       await api.register(analyticsRoutes(deps));

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { cleanupExpiredAccountsData } from '../features/accounts/cleanup-expired.js';
+import { closeDuePeriods } from '../features/commissions/close-due-periods.js';
 import { bookOrderAdjustments } from '../features/commissions/book-order-adjustments.js';
 import { replayMissingAccruals } from '../features/commissions/replay-missing-accruals.js';
 import { runCheckoutCleanup } from '../features/orders/cleanup-checkout-records.js';
@@ -26,6 +27,7 @@ export function appJobs(deps: AppDeps, opts: JobOptions = {}): Job[] {
     { name: 'checkout-cleanup', intervalMs: 86_400_000, run: (now) => runCheckoutCleanup(deps.db, now) },
     { name: 'refund-retry', intervalMs: 300_000, run: () => retryPendingRefunds(deps) },
     { name: 'commission-reversals', intervalMs: 0, run: (now) => bookOrderAdjustments(deps.db, now, { timeZone: deps.config.shopTimeZone }) },
+    { name: 'commission-close', intervalMs: 86_400_000, run: (now) => closeDuePeriods(deps.db, now, { timeZone: deps.config.shopTimeZone }) },
     { name: 'commission-replay', intervalMs: 3_600_000, run: (now) => replayMissingAccruals(deps.db, now, { timeZone: deps.config.shopTimeZone }) },
   ];
   const transport = opts.mailTransport ?? (deps.config.smtpUrl ? createSmtpTransport(deps.config.smtpUrl) : undefined);

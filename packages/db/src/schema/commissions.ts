@@ -82,3 +82,102 @@ export const commissionLedgerLines = pgTable(
     uniqueIndex('commission_ledger_reversal_key').on(t.adjustmentId, t.reversesLineId).where(sql`${t.kind} = 'reversal'`),
   ],
 );
+
+/**
+ * Payout batches: the payable statements exported together for the payout provider (one CSV),
+ * then marked paid together. A statement belongs to at most one batch.
+ */
+export const commissionPayoutBatches = pgTable('commission_payout_batches', {
+  id: idColumn(),
+  currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+  status: text('status', { enum: ['exported', 'paid'] }).notNull().default('exported'),
+  statementCount: integer('statement_count').notNull(),
+  totalMinor: money('total_minor').notNull(),
+  exportedBy: integer('exported_by').references(() => users.id),
+  paidBy: integer('paid_by').references(() => users.id),
+  paidAt: timestamptz('paid_at'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Statements (plan §5): one per member and period (a period is one schedule in one currency),
+ * written when the period closes: the period's accruals and reversals plus the balance carried
+ * from the member's previous statement of the same schedule and currency. Never edited after
+ * it is paid; only its status, batch and paid time move (payable -> paid).
+ */
+export const commissionStatements = pgTable(
+  'commission_statements',
+  {
+    id: bigIdColumn(),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => commissionPeriods.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    /** Copied from the period, so that the previous statement of a member is one index lookup. */
+    kind: text('kind', { enum: ['biweekly', 'monthly'] }).notNull(),
+    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    periodStartsOn: date('period_starts_on', { mode: 'string' }).notNull(),
+    accrualsMinor: money('accruals_minor').notNull(),
+    /** Zero or negative. */
+    reversalsMinor: money('reversals_minor').notNull(),
+    carriedInMinor: money('carried_in_minor').notNull(),
+    /** carried in + accruals + reversals. */
+    totalMinor: money('total_minor').notNull(),
+    /** What is paid out (the total when payable, else 0). */
+    payoutMinor: money('payout_minor').notNull(),
+    /** What the next statement starts from (0 when payable). */
+    carryForwardMinor: money('carry_forward_minor').notNull(),
+    /** The statement whose carried balance this one took in. */
+    carriedFromId: bigint('carried_from_id', { mode: 'number' }).references((): AnyPgColumn => commissionStatements.id),
+    status: text('status', { enum: ['payable', 'carried', 'paid'] }).notNull(),
+    payoutBatchId: integer('payout_batch_id').references(() => commissionPayoutBatches.id),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Closing twice, or two processes at once, can only ever write one statement per member and period.
+    uniqueIndex('commission_statements_period_member_key').on(t.periodId, t.memberId),
+    // A member's previous statement in a schedule and currency (carry-forward), for every member at once.
+    index('commission_statements_carry_idx').on(t.kind, t.currency, t.memberId, t.periodStartsOn),
+    index('commission_statements_member_idx').on(t.memberId, t.periodStartsOn),
+    index('commission_statements_status_idx').on(t.status, t.currency),
+    index('commission_statements_batch_idx').on(t.payoutBatchId),
+  ],
+);
+
+/**
+ * What-if runs (plan §8): a proposed plan version run over closed periods by staff, with its
+ * totals; nothing of it ever reaches the ledger or a statement.
+ */
+export const commissionWhatIfRuns = pgTable('commission_what_if_runs', {
+  id: idColumn(),
+  /** The proposed rules, as uploaded (validated against the plan schema). */
+  rules: jsonb('rules').notNull(),
+  name: text('name'),
+  periodIds: jsonb('period_ids').notNull(),
+  /** Per currency: BV, actual and proposed accruals, payout shares in basis points, breakage. */
+  totals: jsonb('totals').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** One member's actual and proposed accruals in one currency of a what-if run. */
+export const commissionWhatIfResults = pgTable(
+  'commission_what_if_results',
+  {
+    id: bigIdColumn(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => commissionWhatIfRuns.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    actualMinor: money('actual_minor').notNull(),
+    proposedMinor: money('proposed_minor').notNull(),
+    differenceMinor: money('difference_minor').notNull(),
+  },
+  (t) => [uniqueIndex('commission_what_if_results_key').on(t.runId, t.memberId, t.currency)],
+);

@@ -11,7 +11,7 @@ export { memberCarts } from './carts.js';
 export { shippingZones, shippingZoneCountries, shippingRates, shipments } from './shipping.js';
 export { taxRates } from './tax.js';
 export { subscriptions, subscriptionItems } from './subscriptions.js';
-export { commissionPlanVersions, commissionPeriods, commissionLedgerLines } from './commissions.js';
+export { commissionPlanVersions, commissionPeriods, commissionLedgerLines, commissionPayoutBatches, commissionStatements, commissionWhatIfRuns, commissionWhatIfResults } from './commissions.js';
 export { messages, messageRecipients } from './messages.js';
 export { languages, translations, navigationItems, navigationItemTranslations, cmsPages, cmsPageTranslations, pressReleases, pressReleaseTranslations, blogPosts, blogPostTranslations, testimonials, testimonialTranslations, teamMembers, teamMemberTranslations, newsletterSubscribers } from './content.js';
 export { galleryImages } from './media.js';

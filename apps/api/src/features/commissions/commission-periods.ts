@@ -11,7 +11,9 @@ export interface PeriodRow {
 
 /**
  * The row of a period in one currency, created on first use. Concurrent first uses meet on the
- * (kind, currency, starts_on) unique index: one inserts, the others find its row.
+ * (kind, currency, starts_on) unique index: one inserts, the others find its row. The row is read
+ * FOR SHARE: a close (which locks it FOR NO KEY UPDATE) waits for the lines being written into it,
+ * and a writer that waited on a close sees the period closed and books into the next one.
  */
 export async function ensurePeriod(tx: Transaction, period: Period, currency: Currency): Promise<PeriodRow> {
   const { commissionPeriods: periods } = schema;
@@ -20,7 +22,8 @@ export async function ensurePeriod(tx: Transaction, period: Period, currency: Cu
       .select({ id: periods.id, status: periods.status })
       .from(periods)
       .where(and(eq(periods.kind, period.kind), eq(periods.currency, currency), eq(periods.startsOn, period.startsOn)))
-      .limit(1);
+      .limit(1)
+      .for('share');
   const [existing] = await find();
   if (existing) return existing;
   await tx.insert(periods).values({ kind: period.kind, currency, startsOn: period.startsOn, endsOn: period.endsOn }).onConflictDoNothing();
