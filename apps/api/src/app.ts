@@ -31,6 +31,7 @@ import { memberOrderRoutes } from './features/returns/routes.js';
 import { teamRoutes } from './features/team/routes.js';
 import { savedCartRoutes } from './features/cart/saved-cart-routes.js';
 import { staffOrderRoutes } from './features/returns/staff-routes.js';
+import { catalogueAdminRoutes } from './features/catalogue/admin-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(savedCartRoutes(deps));
       await api.register(staffOrderRoutes(deps));
       await api.register(commissionStaffRoutes(deps));
+      await api.register(catalogueAdminRoutes(deps));
       await api.register(checkoutRoutes(deps));
       await api.register(expressCheckoutRoutes(deps));
       await api.register(analyticsRoutes(deps));
