@@ -47,7 +47,7 @@ export async function listPeriods(db: Database, now: Date): Promise<StaffPeriod[
 }
 
 /** BV of the orders paid in the period and what the plan's levels of its schedule would pay on it. */
-async function periodVolume(db: Database, period: PeriodRow, plan: CommissionPlan, timeZone: string) {
+export async function periodVolume(db: Database, period: PeriodRow, plan: CommissionPlan, timeZone: string) {
   const { orders, orderLines, commissionLedgerLines: ledger } = schema;
   const from = startOfLocalDay(period.startsOn, timeZone);
   const until = periodEndInstant(period, timeZone);

@@ -10,6 +10,8 @@ import {
   periodIdParamsSchema,
   periodPreviewSchema,
   staffPeriodListSchema,
+  whatIfBodySchema,
+  whatIfRunSchema,
 } from '@upline/contract/commission-close';
 import { errorBodySchema } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
@@ -17,6 +19,7 @@ import { AppError } from '../../http/errors.js';
 import { requireAdmin } from '../../http/session.js';
 import { closePeriod, type CloseFailure } from './close-period.js';
 import { listPeriods, previewPeriod } from './period-preview.js';
+import { loadWhatIf, runWhatIf } from './what-if.js';
 import { batchCsv, exportPayables, listBatches, markBatchPaid, toPayoutBatch } from './payouts.js';
 
 const staff = { config: { audience: 'admin' as const } };
@@ -111,6 +114,34 @@ export function commissionStaffRoutes(deps: AppDeps) {
       const result = await markBatchPaid(deps.db, { batchId: request.params.id, actorId: admin.id, now: deps.clock.now() });
       if (!result.ok) throw new AppError(404, result.code, m.batchNotFound);
       return { success: true as const, message: result.alreadyPaid ? 'This batch was already paid.' : 'The batch is marked paid.', batch: toPayoutBatch(result.batch) };
+    });
+
+    r.post('/admin/commissions/what-if', {
+      ...staff,
+      schema: {
+        security,
+        tags,
+        summary: 'Run a proposed plan version (the rules of a plan row) over closed periods: per member and in total, actual and proposed accruals, payout share and breakage; the ledger is not touched',
+        body: whatIfBodySchema,
+        response: { 200: whatIfRunSchema, ...errors },
+      },
+    }, async (request) => {
+      const admin = requireAdmin(request);
+      const result = await runWhatIf(deps.db, { rules: request.body.plan, name: request.body.name, periodIds: request.body.period_ids, actorId: admin.id, now: deps.clock.now(), timeZone });
+      if (!result.ok) throw result.code === 'period_not_found' ? closeError('period_not_found') : new AppError(409, result.code, m.periodsNotClosed);
+      const run = await loadWhatIf(deps.db, result.runId);
+      if (!run) throw new AppError(404, 'run_not_found', m.runNotFound);
+      return { success: true as const, run };
+    });
+
+    r.get('/admin/commissions/what-if/:id', {
+      ...staff,
+      schema: { security, tags, summary: 'A stored what-if run with its totals and members', params: periodIdParamsSchema, response: { 200: whatIfRunSchema, ...errors } },
+    }, async (request) => {
+      requireAdmin(request);
+      const run = await loadWhatIf(deps.db, request.params.id);
+      if (!run) throw new AppError(404, 'run_not_found', m.runNotFound);
+      return { success: true as const, run };
     });
   };
 }
