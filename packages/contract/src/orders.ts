@@ -105,6 +105,8 @@ export const orderRequestSchema = z.object({
   checkout_id: text(64).nullish(),
   payment_method: paymentMethodSchema.nullish(),
   lang: text(10).optional(),
+  /** True when the shopper ticked the autoship terms shown before payment; required with autoship lines. */
+  autoship_consent: z.boolean().optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type OrderRequestParsed = z.output<typeof orderRequestSchema>;
@@ -236,6 +238,8 @@ export const orderErrorCodes = {
   couponUnavailable: 'coupon_unavailable',
   shippingMethodRequired: 'shipping_method_required',
   invalidAddress: 'invalid_address',
+  autoshipSignIn: 'autoship_sign_in',
+  autoshipConsentRequired: 'autoship_consent_required',
 } as const;
 
 export const orderMessages = {
@@ -247,4 +251,6 @@ export const orderMessages = {
   shippingMethodRequired: 'Please select shipping method',
   userMismatch: 'You can only place orders for yourself.',
   created: 'Order created',
+  autoshipSignIn: 'Please sign in or create an account to buy on autoship.',
+  autoshipConsentRequired: 'Please accept the autoship terms to continue.',
 } as const;

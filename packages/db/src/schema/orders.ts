@@ -77,6 +77,8 @@ export const orders = pgTable(
     subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
     subscriptionCycle: integer('subscription_cycle'),
     isAutoship: boolean('is_autoship').notNull().default(false),
+    /** The autoship terms the shopper accepted before paying: { text, acceptedAt, ip }. */
+    autoshipConsent: jsonb('autoship_consent'),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,5 @@
 // Subscriptions: monthly autoship of products and the scholar website plan (monthly or annual).
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, timestamptz, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 import { products } from './catalogue.js';
@@ -33,8 +33,29 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cancelledAt: timestamptz('cancelled_at'),
+    /** Autoship: the paid order that started it (one subscription per order). */
+    sourceOrderId: integer('source_order_id'),
+    /** Autoship: when the first order was paid (the six-month term counts from here). */
+    startedAt: timestamptz('started_at'),
+    /** Autoship: day of the month charges fall on (1-31), clamped to short months. */
+    anchorDay: integer('anchor_day'),
+    /** Autoship: the delivery address renewals ship to (the order's address snapshot). */
+    shipTo: jsonb('ship_to'),
+    /** Autoship: the shipping option renewals are quoted with. */
+    shippingOptionId: text('shipping_option_id'),
+    /** Autoship: language of the member's e-mails ('en' or 'fr'). */
+    lang: text('lang'),
+    /** Autoship: when the current cycle's charge was first refused (the dunning ladder counts from here). */
+    firstFailedAt: timestamptz('first_failed_at'),
+    /** Autoship: the cycle whose three-day reminder was sent. */
+    remindedCycle: integer('reminded_cycle'),
+    pausedAt: timestamptz('paused_at'),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId, t.kind), index('subscriptions_due_idx').on(t.status, t.nextChargeAt)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.kind),
+    index('subscriptions_due_idx').on(t.status, t.nextChargeAt),
+    uniqueIndex('subscriptions_source_order_key').on(t.sourceOrderId),
+  ],
 );
 
 export const subscriptionItems = pgTable(

@@ -8,7 +8,7 @@ import { autoshipChargeDate } from './autoship-schedule.js';
 import { AUTOSHIP_MINIMUM_MONTHS } from './autoship-rules.js';
 
 export interface AutoshipTermsInput {
-  /** What each renewal costs at today's prices, shipping and tax included, in minor units. */
+  /** The autoship products at today's autoship price, in minor units (shipping and tax come on top). */
   amountMinor: number;
   currency: Currency;
   /** When the first order is placed (the anchor of the calendar). */
@@ -29,15 +29,15 @@ export function autoshipTermsText(input: AutoshipTermsInput): string {
   const amount = `${toDecimal(input.amountMinor).toFixed(2)} ${input.currency}`;
   if (input.lang?.toLowerCase().startsWith('fr')) {
     return (
-      `J'autorise le prélèvement de ${amount} (prix autoship du jour, livraison et taxes comprises) sur cette carte chaque mois, ` +
-      `la première fois le ${ymd(firstRenewalOn)}. Un changement de prix est annoncé par courriel une semaine avant. ` +
+      `J'autorise un prélèvement mensuel sur cette carte pour mes produits en autoship : ${amount} au prix autoship du jour, plus la livraison et les taxes de mon adresse, ` +
+      `chaque mois, la première fois le ${ymd(firstRenewalOn)}. Un changement de prix est annoncé par courriel une semaine avant. ` +
       `Engagement minimum de six mois : l'autoship ne peut être sauté, suspendu ni annulé avant le ${ymd(minimumEndsOn)}. ` +
       `Ensuite, je peux sauter, suspendre ou annuler à tout moment depuis Commandes > AutoShip Orders de mon espace membre.`
     );
   }
   return (
-    `I authorise a charge of ${amount} (today's autoship price, shipping and tax included) to this card every month, ` +
-    `first on ${ymd(firstRenewalOn)}. A price change is announced by e-mail a week before. ` +
+    `I authorise a monthly charge to this card for my autoship products: ${amount} at today's autoship price, plus shipping and tax for my address, ` +
+    `every month, first on ${ymd(firstRenewalOn)}. A price change is announced by e-mail a week before. ` +
     `Six-month minimum: autoship cannot be skipped, paused or cancelled before ${ymd(minimumEndsOn)}. ` +
     `After that I can skip, pause or cancel at any time from Orders > AutoShip Orders in my back office.`
   );

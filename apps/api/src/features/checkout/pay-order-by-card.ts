@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { schema, type Transaction } from '@upline/db';
 import { errorCodes } from '@upline/contract/errors';
 import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
@@ -138,6 +138,24 @@ async function payWaitingPayment(deps: Deps, order: OrderRow, waiting: PaymentRo
 }
 
 /**
+ * Keeps the provider's customer the card was saved to with the payment (and on the autoship the
+ * payment may already have started, when the payment's answer was applied first).
+ */
+async function rememberSavedCard(deps: Deps, payment: PaymentRow, customerRef: string) {
+  const { payments, subscriptions } = schema;
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select({ raw: payments.raw }).from(payments).where(eq(payments.id, payment.id)).for('no key update');
+    await tx.update(payments).set({ raw: { ...((row?.raw as object | null) ?? {}), customerRef } }).where(eq(payments.id, payment.id));
+    if (payment.orderId !== null) {
+      await tx
+        .update(subscriptions)
+        .set({ providerCustomerRef: customerRef })
+        .where(and(eq(subscriptions.sourceOrderId, payment.orderId), isNull(subscriptions.providerCustomerRef)));
+    }
+  });
+}
+
+/**
  * Pays an order by card (checkout §4 card flow: process-payment with the card's payment-method
  * id), exactly once: the order is checked and priced again (prepareOrderPayment), the payments
  * row is written before the provider is called, under `order:<id>:pay:<attempt>`, and the
@@ -177,7 +195,10 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
     paymentMethodId,
     confirm: true,
     attempt,
+    // Autoship renewals charge this card off-session later: the provider keeps it on a customer.
+    ...(order.isAutoship ? { savePaymentMethod: true } : {}),
   });
+  if (outcome.result.ok && outcome.result.customerRef) await rememberSavedCard(deps, outcome.payment, outcome.result.customerRef);
   if (!outcome.result.ok && outcome.result.cardFingerprint) {
     // The provider named the refused card: later attempts with it count against the card's limit.
     const raw = { ...((outcome.payment.raw as object | null) ?? {}), fingerprint: outcome.result.cardFingerprint };

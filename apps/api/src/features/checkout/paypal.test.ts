@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPayPalFake, type PayPalFake } from '../../../test/fakes/paypal-fake.js';
+import { bearerOf, memberEmail } from '../../../test/cart-fixtures.js';
 import { accessCookies, orderPayload, orderRow, paymentsOf, postOrder, productId, quoteWithShipping, type CartSpec } from '../../../test/orders-helpers.js';
 import { createPaymentsTestApp, providerEnv, type PaymentsTestApp } from '../../../test/payments-helpers.js';
 
@@ -45,13 +46,16 @@ describe('autoship items are refused for PayPal and the wallets', () => {
   });
 
   it('lets an autoship order be paid by card but not start a PayPal or wallet payment', async () => {
-    const placed = await guestOrder({ lines: [{ productId: product, quantity: 1, purchaseType: 2 }] });
+    const token = await bearerOf(t.handle.db, await memberEmail(t.handle.db, 'customer'), t.clock.now());
+    const spec: CartSpec = { lines: [{ productId: product, quantity: 1, purchaseType: 2 }] };
+    const quote = await quoteWithShipping(t.app, t.handle.db, spec, { token });
+    const placed = await postOrder(t.app, orderPayload(quote, spec, { autoship_consent: true }), { token });
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().data.order.id as number;
-    const cookies = accessCookies(placed);
-    const viaPaypal = await post('/api/checkout/paypal/create-order', { order_id: orderId }, cookies);
+    const auth = { authorization: `Bearer ${token}` };
+    const viaPaypal = await t.app.inject({ method: 'POST', url: '/api/checkout/paypal/create-order', payload: { order_id: orderId }, headers: auth });
     expect(viaPaypal.json()).toMatchObject({ error: paypalAutoship });
-    const viaWallet = await post('/api/checkout/paypal/create-order', { order_id: orderId, payment_method: 'apple_pay_via_paypal' }, cookies);
+    const viaWallet = await t.app.inject({ method: 'POST', url: '/api/checkout/paypal/create-order', payload: { order_id: orderId, payment_method: 'apple_pay_via_paypal' }, headers: auth });
     expect(viaWallet.json()).toMatchObject({ error: walletAutoship });
     expect(fake.orders.size).toBe(0);
   });

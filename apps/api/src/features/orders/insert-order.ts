@@ -42,6 +42,7 @@ export async function insertOrder(tx: Transaction, draft: OrderDraft, now: Date)
     ...billColumns(draft.billTo),
     notes: draft.notes,
     checkoutId: draft.checkoutId,
+    autoshipConsent: draft.autoshipConsent ?? null,
     idempotencyKey: draft.idempotencyKey,
     createdAt: now,
     updatedAt: now,

@@ -51,6 +51,15 @@ export interface OrderDraft {
   /** Unique per order: a second insert with it finds the first order. */
   idempotencyKey: string | null;
   paymentMethod: string | null;
+  /** The autoship terms accepted before payment, when the order has autoship lines. */
+  autoshipConsent?: AutoshipConsent | null;
+}
+
+/** What the shopper agreed to for an autoship order: the exact text, when, and from which address. */
+export interface AutoshipConsent {
+  text: string;
+  acceptedAt: string;
+  ip: string | null;
 }
 
 /** The shopping country code of a currency (checkout §9: CA for CAD, otherwise US). */

@@ -16,6 +16,7 @@ import { shoppingCountryOf, type OrderRow } from './order-draft.js';
 import { resolveOrderDestination } from './order-destination.js';
 import { isClientTotalCurrent, priceChanged } from './price-changed.js';
 import { resolveOrderSponsor } from './resolve-order-sponsor.js';
+import { autoshipConsentOf } from '../subscriptions/autoship-consent.js';
 
 export interface PlaceOrderInput {
   body: OrderRequestParsed;
@@ -24,6 +25,8 @@ export interface PlaceOrderInput {
   visitorId: string | null;
   /** The request's Idempotency-Key, already scoped to the caller. */
   idempotencyKey: string;
+  /** The shopper's address, stored with an autoship consent. */
+  clientIp?: string | null;
 }
 
 const wallets: readonly string[] = ['paypal', 'google_pay_via_paypal', 'apple_pay_via_paypal'];
@@ -82,7 +85,13 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
 
   const pricing = orderPricingOf(body, await resolveCouponCode(deps.db, body), body.lang);
   const refusal = autoshipRefusal(body.payment_method);
-  if (refusal && pricing.lines.some((l) => l.purchaseType === 2)) throw new AppError(400, checkoutErrorCodes.autoshipNotSupported, refusal);
+  const hasAutoship = pricing.lines.some((l) => l.purchaseType === 2);
+  if (refusal && hasAutoship) throw new AppError(400, checkoutErrorCodes.autoshipNotSupported, refusal);
+  // A subscription needs an account to manage it and to charge the saved card against.
+  if (hasAutoship && !user) throw new AppError(401, orderErrorCodes.autoshipSignIn, orderMessages.autoshipSignIn);
+  if (hasAutoship && body.autoship_consent !== true) {
+    throw new AppError(400, orderErrorCodes.autoshipConsentRequired, orderMessages.autoshipConsentRequired, { autoship_consent: orderMessages.autoshipConsentRequired });
+  }
 
   const shippingOptionId = body.shipping_method && body.shipping_method !== 'Online' ? body.shipping_method : null;
   const { shipTo } = destination;
@@ -130,6 +139,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
         checkoutId: body.checkout_id ?? null,
         idempotencyKey: input.idempotencyKey,
         paymentMethod: body.payment_method ?? null,
+        autoshipConsent: hasAutoship ? autoshipConsentOf(quote, currency, now, body.lang, input.clientIp ?? null) : null,
       },
       now,
     );

@@ -51,6 +51,7 @@ export function orderRoutes(deps: AppDeps) {
           body,
           user,
           visitorId: readVisitorId(request),
+          clientIp: request.ip,
           idempotencyKey: `${isGuest ? 'guest' : `user:${user?.id}`}:${key}`,
         });
         const token = signOrderAccess(deps, order.id);

@@ -4,6 +4,7 @@ import { schema } from '@upline/db';
 import type { PaymentRow } from '../payments/payment-events.js';
 import { accrueOrderCommissions } from '../commissions/accrue-order-commissions.js';
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
+import { startAutoshipFromOrder } from '../subscriptions/start-autoship.js';
 import { isDuplicateCharge } from './duplicate-charge.js';
 import { recordProviderRefund } from './order-adjustments.js';
 import type { OrderRow } from './order-draft.js';
@@ -50,6 +51,8 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
     }
     // Commissions are owed from the moment the order is paid, in the same transaction (plan §3).
     await accrueOrderCommissions(tx, order.id);
+    // A member's autoship starts with its first paid order, in the same transaction (decision 0010).
+    await startAutoshipFromOrder(tx, updated, payment, now);
     return updated;
   }
 
