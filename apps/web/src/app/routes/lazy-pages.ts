@@ -146,3 +146,6 @@ export const MyTeamOrderPage = lazy(() =>
 export const CustomersOrderHistoryPage = lazy(() =>
   import('../../features/team/components/team-orders-page').then((module) => ({ default: module.CustomersOrderHistoryPage })),
 );
+export const GenealogyPage = lazy(() =>
+  import('../../features/team/components/genealogy-page').then((module) => ({ default: module.GenealogyPage })),
+);

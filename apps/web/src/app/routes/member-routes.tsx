@@ -4,6 +4,7 @@ import {
   CustomersOrderHistoryPage,
   CustomersPage,
   DashboardPage,
+  GenealogyPage,
   EarningsHistoryPage,
   ManageAddressesPage,
   MemberOrdersPage,
@@ -26,7 +27,7 @@ import { page, soon } from './route-helpers';
 export function memberRoutes(): RouteObject[] {
   return [
     page('dashboard', DashboardPage, 'dashboard'),
-    soon('downline-genealogy', 'downlineGenealogy'),
+    page('downline-genealogy', GenealogyPage, 'downlineGenealogy'),
     page('orders', MemberOrdersPage, 'orders'),
     page('order/:id', OrderDetailsPage, 'ordersDetails'),
     page('order/:id/receipt', OrderReceiptPage, 'orderReceipt'),

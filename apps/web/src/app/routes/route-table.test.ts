@@ -6,6 +6,7 @@ import {
   CmsPageRoute,
   CustomersOrderHistoryPage,
   CustomersPage,
+  GenealogyPage,
   HomePage,
   MemberOrdersPage,
   MyAmbassadorPage,
@@ -111,6 +112,8 @@ describe('route table', () => {
   });
 
   it("opens the back office's team pages, not placeholders, under /user and the referral prefix", () => {
+    expect(resolve('/user/downline-genealogy').leafType).toBe(GenealogyPage);
+    expect(resolve('/alice/downline-genealogy').leafType).toBe(GenealogyPage);
     expect(resolve('/user/ambassador').leafType).toBe(MyAmbassadorPage);
     expect(resolve('/alice/scholar').leafType).toBe(MyScholarPage);
     expect(resolve('/user/customers').leafType).toBe(CustomersPage);

@@ -31,3 +31,10 @@ export function pageOf(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
+
+/** A 'YYYY-MM-DD' day in numbers ('11/25/2026', '2026-11-25'): short enough for a 120 px Genealogy node. */
+export function formatShortDay(value: string, language: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(date);
+}
