@@ -102,6 +102,14 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test("a scholar's business card, with its preview, has no serious violations", async ({ page }) => {
+      await signInAs(page, 'sam@upline.test');
+      await page.goto('/visiting-card');
+      await expect(page.getByTestId('business-card-back')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }
 

@@ -19,6 +19,8 @@ describe('paths', () => {
     expect(paths.checkout('alice')).toBe('/alice/checkout');
     expect(paths.paymentFailed('alice')).toBe('/alice/payment/failed');
     expect(paths.blogDetails('spring', 'alice')).toBe('/alice/blog-details/spring');
+    expect(paths.visitingCard()).toBe('/visiting-card');
+    expect(paths.visitingCard('alice')).toBe('/alice/visiting-card');
   });
 
   it('puts member pages under /user, or under the referral prefix instead', () => {

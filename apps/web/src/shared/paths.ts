@@ -63,7 +63,8 @@ export const paths = {
   joinTeam: (sluguser?: Slug) => withReferral('/join-team', sluguser),
   thankYou: (sluguser?: Slug) => withReferral('/thank-you', sluguser),
   thankYouOtherSignUp: (sluguser?: Slug) => withReferral('/signup-success', sluguser),
-  visitingCard: () => '/visiting-card',
+  /** VistingCard: the scholar's business card, also under the referral prefix. */
+  visitingCard: (sluguser?: Slug) => withReferral('/visiting-card', sluguser),
 
   // Content
   faq: (sluguser?: Slug) => withReferral('/faq', sluguser),

@@ -97,6 +97,9 @@ export const ChangePasswordPage = lazy(() =>
   import('../../features/accounts/components/change-password-page').then((module) => ({ default: module.ChangePasswordPage })),
 );
 export const PlanPage = lazy(() => import('./accounts/plan-page').then((module) => ({ default: module.PlanPage })));
+export const VisitingCardPage = lazy(() =>
+  import('../../features/accounts/components/business-card/business-card-page').then((module) => ({ default: module.BusinessCardPage })),
+);
 export const DashboardPage = lazy(() => import('./accounts/dashboard-page').then((module) => ({ default: module.DashboardPage })));
 
 // Checkout, payments and orders

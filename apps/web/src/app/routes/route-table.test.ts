@@ -18,6 +18,7 @@ import {
   OrderReceiptPage,
   ReferralParamPage,
   ReOrderPage,
+  VisitingCardPage,
 } from './lazy-pages';
 import { ReferralScope } from './referral-scope';
 import { routeTable } from './route-table';
@@ -96,6 +97,7 @@ describe('route table', () => {
     ['/alice/order/9/receipt', 'orderReceipt'],
     ['/alice/ambassador', 'ambassador'],
     ['/visiting-card', 'visitingCard'],
+    ['/alice/visiting-card', 'visitingCard'],
   ])('puts the member page %s in the account layout', (path, title) => {
     const route = resolve(path);
     expect(route.title).toBe(title);
@@ -109,6 +111,8 @@ describe('route table', () => {
     expect(resolve('/user/order-history').leafType).toBe(OrderHistoryPage);
     expect(resolve('/user/order/9/receipt').leafType).toBe(OrderReceiptPage);
     expect(resolve('/user/re-order').leafType).toBe(ReOrderPage);
+    expect(resolve('/visiting-card').leafType).toBe(VisitingCardPage);
+    expect(resolve('/alice/visiting-card').leafType).toBe(VisitingCardPage);
   });
 
   it("opens the back office's team pages, not placeholders, under /user and the referral prefix", () => {

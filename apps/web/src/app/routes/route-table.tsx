@@ -18,6 +18,7 @@ import {
   ReferralParamPage,
   ResetPasswordPage,
   StaffReturnsPage,
+  VisitingCardPage,
   WishlistPage,
 } from './lazy-pages';
 import { memberRoutes } from './member-routes';
@@ -84,7 +85,7 @@ export function routeTable(): RouteObject[] {
           element: <AccountLayout />,
           errorElement: <RouteError />,
           // The business card is a scholar tool of the side menu (accounts §2.3).
-          children: [soon('visiting-card', 'visitingCard')],
+          children: [page('visiting-card', VisitingCardPage, 'visitingCard')],
         },
         {
           path: 'ambassador',
@@ -101,7 +102,11 @@ export function routeTable(): RouteObject[] {
           children: [
             page(null, HomePage),
             ...sharedPublicRoutes(),
-            { element: <AccountLayout />, errorElement: <RouteError />, children: memberRoutes() },
+            {
+              element: <AccountLayout />,
+              errorElement: <RouteError />,
+              children: [...memberRoutes(), page('visiting-card', VisitingCardPage, 'visitingCard')],
+            },
             page('cart', CartPage, 'cart'),
             { element: <RequireSignin />, errorElement: <RouteError />, children: [page('wishlist', WishlistPage, 'wishlist')] },
             // A numeric id is a product's detail page, anything else a CMS page.

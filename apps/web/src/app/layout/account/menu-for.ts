@@ -70,7 +70,7 @@ const sideMenu: { key: MenuGroupKey; items: Entry[] }[] = [
     key: 'businessTools',
     items: [
       { key: 'trainingVideos', kind: 'link', to: () => paths.trainingVideos(), visibleTo: builders },
-      { key: 'businessCard', kind: 'link', to: () => paths.visitingCard(), visibleTo: ['scholar'] },
+      { key: 'businessCard', kind: 'link', to: paths.visitingCard, visibleTo: ['scholar'] },
       { key: 'membershipPayment', kind: 'link', to: paths.plan, visibleTo: ['scholar'] },
     ],
   },

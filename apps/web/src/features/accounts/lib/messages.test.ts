@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordRuleMessages } from '@upline/contract/accounts';
+import { businessCardMessages } from '@upline/contract/business-card';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import { knownMessageKey, knownMessages } from './messages';
@@ -26,6 +27,15 @@ describe('password rule messages', () => {
     expect(knownMessageKey(passwordRuleMessages.tooCommon)).toBe('passwordTooCommon');
     expect(fr.messages.passwordTooShort).toContain('8');
     expect(fr.messages.passwordTooCommon).not.toBe(en.messages.passwordTooCommon);
+  });
+});
+
+describe('business card messages', () => {
+  it("knows the card's length and website messages, so they read in the visitor's language", () => {
+    expect(knownMessageKey(businessCardMessages.tooLong)).toBe('cardTooLong');
+    expect(knownMessageKey(businessCardMessages.websiteInvalid)).toBe('websiteInvalid');
+    expect(knownMessageKey(businessCardMessages.phoneInvalid)).toBe('phoneInvalid');
+    expect(fr.messages.cardTooLong).toContain('60');
   });
 });
 

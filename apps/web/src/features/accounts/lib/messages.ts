@@ -41,6 +41,8 @@ export const knownMessages = {
   cardInsufficientFunds: 'Your card has insufficient funds.',
   cardAuthentication: 'This payment requires authentication.',
   cardInvalid: 'This payment method is not valid.',
+  cardTooLong: 'Please use at most 60 characters so that it fits on the card.',
+  websiteInvalid: 'Please enter a valid website address.',
 } as const;
 
 export type KnownMessageKey = keyof typeof knownMessages;
