@@ -29,6 +29,7 @@ import { applyOrderPaymentEvent } from './features/orders/apply-order-payment-ev
 import { orderRoutes } from './features/orders/routes.js';
 import { memberOrderRoutes } from './features/returns/routes.js';
 import { teamRoutes } from './features/team/routes.js';
+import { messageRoutes } from './features/messages/routes.js';
 import { savedCartRoutes } from './features/cart/saved-cart-routes.js';
 import { staffOrderRoutes } from './features/returns/staff-routes.js';
 import { catalogueAdminRoutes } from './features/catalogue/admin-routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(incomeDisclosureRoutes(deps));
       await api.register(memberOrderRoutes(deps));
       await api.register(teamRoutes(deps));
+      await api.register(messageRoutes(deps));
       await api.register(savedCartRoutes(deps));
       await api.register(staffOrderRoutes(deps));
       await api.register(commissionStaffRoutes(deps));

@@ -34,6 +34,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Signups per client address per hour (an enumeration of known e-mails is slowed to this). */
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Back-office messages one member may send in 24 hours, and members they may reach in all. */
+  MESSAGE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(20),
+  MESSAGE_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).default(1000),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
@@ -92,6 +95,8 @@ export interface Config {
   countryHeader: string;
   rateLimitPerMinute: number;
   registerLimitPerHour: number;
+  /** The member messaging flood limits (messages and recipients per sender in 24 hours). */
+  messageLimits: { messagesPerDay: number; recipientsPerDay: number };
   /** 32-byte key for AES-256-GCM encryption of tax ids at rest. */
   encryptionKey: Buffer;
   defaultSponsorUrlName: string;
@@ -186,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     countryHeader: e.COUNTRY_HEADER,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
+    messageLimits: { messagesPerDay: e.MESSAGE_LIMIT_PER_DAY, recipientsPerDay: e.MESSAGE_RECIPIENTS_PER_DAY },
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY, 'hex'),
     defaultSponsorUrlName: e.DEFAULT_SPONSOR_URLNAME,
     unpaidOrderHoldHours: e.UNPAID_ORDER_HOLD_HOURS,

@@ -12,7 +12,7 @@ export { shippingZones, shippingZoneCountries, shippingRates, shipments } from '
 export { taxRates } from './tax.js';
 export { subscriptions, subscriptionItems } from './subscriptions.js';
 export { commissionPlanVersions, commissionPeriods, commissionLedgerLines, commissionPayoutBatches, commissionStatements, commissionWhatIfRuns, commissionWhatIfResults } from './commissions.js';
-export { messages, messageRecipients } from './messages.js';
+export { messages, messageRecipients, messageNoticeOptOuts } from './messages.js';
 export { languages, translations, navigationItems, navigationItemTranslations, cmsPages, cmsPageTranslations, pressReleases, pressReleaseTranslations, blogPosts, blogPostTranslations, testimonials, testimonialTranslations, teamMembers, teamMemberTranslations, newsletterSubscribers } from './content.js';
 export { galleryImages } from './media.js';
 export { analyticsEvents } from './analytics.js';

@@ -13,6 +13,8 @@ export const messages = pgTable(
     subject: text('subject').notNull(),
     /** Sanitised HTML from the rich-text editor. */
     bodyHtml: text('body_html').notNull(),
+    /** How many members it went to, so the daily flood limit is a sum over the sender's recent rows. */
+    recipientCount: integer('recipient_count').notNull().default(0),
     createdAt: createdAt(),
     senderDeletedAt: timestamptz('sender_deleted_at'),
   },
@@ -33,3 +35,14 @@ export const messageRecipients = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.recipientId] }), index('message_recipients_recipient_idx').on(t.recipientId, t.deletedAt)],
 );
+
+/**
+ * Members who asked for no e-mail notice of new messages (the unsubscribe link in every notice).
+ * The message still reaches their In-Box; only the e-mail stops.
+ */
+export const messageNoticeOptOuts = pgTable('message_notice_opt_outs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  optedOutAt: timestamptz('opted_out_at').notNull(),
+});

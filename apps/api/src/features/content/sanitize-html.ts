@@ -82,3 +82,44 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+/** The tags a member's message keeps: what the Compose editor produces, nothing that loads from elsewhere. */
+const messageTags = [
+  'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote',
+  'strong', 'em', 'b', 'i', 'u', 's', 'code', 'pre', 'a',
+];
+
+const messageOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedTags: messageTags,
+  // No ids or classes: a message must not reach into the page's own styles or anchors.
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], ol: ['start'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: {},
+  allowedIframeHostnames: [],
+  transformTags: {
+    // Links in a message open in a new tab, never pass this page or a referrer on, and carry no endorsement.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...(attribs.href ? { href: attribs.href } : {}), ...(attribs.title ? { title: attribs.title } : {}), target: '_blank', rel: 'noopener noreferrer nofollow' },
+    }),
+  },
+  exclusiveFilter: () => false,
+};
+
+/**
+ * The allow-list of member-to-member messages: the content allow-list's schemes and removals
+ * (scripts, event handlers, styles, forms, SVG, javascript: and data: URLs), narrowed to text
+ * formatting and links. No images or players: a message must not load anything from outside
+ * (tracking pixels) when it is opened. Applied when a message is stored and again when it is read.
+ */
+export function sanitizeMessageHtml(html: string): string {
+  return sanitizeHtml(html, messageOptions);
+}
+
+/** The readable text of sanitised HTML, for the plain-text check of an empty message. */
+export function textOfHtml(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: options.nonTextTags })
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+    .trim();
+}
