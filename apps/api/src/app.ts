@@ -23,6 +23,7 @@ import { paymentCspAllowances } from './features/payments/payment-csp.js';
 import { applePayDomainRoutes } from './features/payments/apple-pay-domain.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
+import { autoshipRoutes } from './features/subscriptions/autoship-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { mediaFileRoutes } from './features/media/media-file-routes.js';
 import { applyOrderPaymentEvent } from './features/orders/apply-order-payment-event.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(passwordRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(subscriptionRoutes(deps));
+      await api.register(autoshipRoutes(deps));
       await api.register(paymentRoutes(deps, { applyPaymentEvent: applyOrderPaymentEvent }));
       await api.register(outboxRoutes(deps));
       await api.register(catalogueRoutes(deps));

@@ -13,6 +13,7 @@ import { isDeliveryComplete, type CheckoutFormValues } from '../lib/checkout-for
 import { formMessages } from '../lib/checkout-messages';
 import type { DeviceWallets } from '../lib/payment-availability';
 import { AddressFields } from './address-fields';
+import { AutoshipTerms } from './autoship-terms';
 import { ContactStep } from './contact-step';
 import { CheckboxField } from './form/checkbox-field';
 import { useMessage } from './form/use-message';
@@ -151,6 +152,7 @@ export function CheckoutFormView(props: CheckoutFormViewProps) {
       </Step>
 
       <Step id="step-payment" number={4} title={t('steps.payment')}>
+        {props.hasAutoship && <AutoshipTerms form={form} quote={props.quote} language={props.language} isGuest={props.memberEmail === null} />}
         <PaymentPanel
           form={form}
           config={props.config}

@@ -4,6 +4,8 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Country } from '@upline/contract/geo';
+import { hasAutoshipItem } from '../../../shared/cart/cart-rules';
+import { useCartStore } from '../../../shared/cart/cart-store';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { getSavedShippingAddress } from '../api/get-saved-shipping';
 import { checkoutFormSchema, emptyCheckoutForm, type CheckoutFormContext, type CheckoutFormValues } from '../lib/checkout-form';
@@ -33,7 +35,8 @@ export function useCheckoutForm() {
   const [country, state, zip, city, billingCountry] = useWatch({ control: form.control, name: ['country', 'state', 'zip_code', 'city', 'billing_country'] });
   const delivery = useStates(country);
   const billing = useStates(billingCountry);
-  contextRef.current = { isGuest, deliveryHasStates: delivery.hasStates, billingHasStates: billing.hasStates };
+  const hasAutoship = useCartStore((cart) => hasAutoshipItem(cart.cartItems));
+  contextRef.current = { isGuest, deliveryHasStates: delivery.hasStates, billingHasStates: billing.hasStates, hasAutoship };
 
   const countryList = useMemo(() => countries.data?.countries ?? [], [countries.data]);
   const countryCodeOf = useCallback((id: string): string | null => countryList.find((c) => String(c.id) === id)?.shortname ?? null, [countryList]);

@@ -30,6 +30,8 @@ export interface CheckoutFormValues {
   billing_mobile: string;
   stayup: boolean;
   terms: boolean;
+  /** The autoship terms shown before payment were accepted (only asked when the cart has autoship items). */
+  autoshipConsent: boolean;
   /** The chosen shipping option's id (from the quote). */
   shippingType: string;
   /** The chosen option's label, as the spec keeps it beside the id. */
@@ -60,6 +62,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   billing_mobile: '',
   stayup: false,
   terms: false,
+  autoshipConsent: false,
   shippingType: '',
   shippingTypeName: '',
   paymentMethod: 'card',
@@ -72,6 +75,8 @@ export interface CheckoutFormContext {
   /** Whether the chosen delivery (billing) country has a list of states; unknown counts as yes. */
   deliveryHasStates: boolean;
   billingHasStates: boolean;
+  /** The cart holds autoship items: an account and the autoship terms are required. */
+  hasAutoship?: boolean;
 }
 
 const PHONE_PATTERN = /^[0-9+()\-. ]{7,30}$/;
@@ -107,6 +112,8 @@ export function checkoutFormSchema(context: CheckoutFormContext) {
     checkAddress(values, '', context.deliveryHasStates, issue);
     if (!values.billSame) checkAddress(values, 'billing_', context.billingHasStates, issue);
     if (!values.terms) issue('terms', formMessages.termsRequired);
+    if (context.hasAutoship && context.isGuest) issue('autoshipConsent', formMessages.autoshipSignIn);
+    else if (context.hasAutoship && !values.autoshipConsent) issue('autoshipConsent', formMessages.autoshipConsentRequired);
     if (values.shippingType.trim() === '') issue('shippingType', formMessages.selectShipping);
   });
 }
@@ -133,6 +140,7 @@ export const fieldOrder: readonly (keyof CheckoutFormValues)[] = [
   'billing_zip_code',
   'billing_mobile',
   'terms',
+  'autoshipConsent',
   'shippingType',
 ];
 

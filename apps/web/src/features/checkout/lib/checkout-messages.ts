@@ -11,6 +11,8 @@ export const formMessages = {
   selectState: 'Select state/province',
   phoneInvalid: 'Please enter a valid phone number.',
   termsRequired: 'Please confirm that you are over 18 and accept the terms.',
+  autoshipConsentRequired: 'Please accept the autoship terms to continue.',
+  autoshipSignIn: 'Please sign in or create an account to buy on autoship.',
   selectShipping: 'Please select shipping method',
   noShipping: 'No Shipping Method found. Please change address.',
   paypalAddress: 'Please complete all the required delivery address fields before continuing.',

@@ -90,6 +90,7 @@ export function orderPayloadOf(input: OrderPayloadInput): OrderRequest & Record<
     ...(billing ? { billing } : {}),
     payment_method: input.paymentMethod,
     lang: input.lang,
+    ...(input.cartItems.some((item) => item.purchaseType === 2) ? { autoship_consent: values.autoshipConsent } : {}),
   };
 }
 

@@ -1,0 +1,143 @@
+import { and, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@upline/contract/errors';
+import {
+  autoshipAddressRequestSchema,
+  autoshipDateRequestSchema,
+  autoshipErrorSchema,
+  autoshipIdParamsSchema,
+  autoshipItemsRequestSchema,
+  autoshipListResponseSchema,
+  autoshipResponseSchema,
+  staffAutoshipListSchema,
+  staffAutoshipQuerySchema,
+  staffAutoshipResponseSchema,
+} from '@upline/contract/autoship';
+import { schema } from '@upline/db';
+import type { AppDeps } from '../../deps.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { requireAdmin, requireUser } from '../../http/session.js';
+import { resolvePlace } from '../orders/resolve-place.js';
+import { autoshipWires, memberAutoships, type SubscriptionRow } from './autoship-wire.js';
+import { changeAutoship, type AutoshipChange } from './change-autoship.js';
+import { staffAutoshipWires } from './staff-autoships.js';
+
+const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
+const member = { security, tags: ['subscriptions'] };
+const errors = { 400: autoshipErrorSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: autoshipErrorSchema };
+const langOf = (q: unknown) => (typeof q === 'object' && q && 'lang' in q && typeof q.lang === 'string' ? q.lang : undefined);
+
+/** The member's autoships (AutoShip Orders tab and the subscription page) and their changes; staff's list. */
+export function autoshipRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    const one = async (sub: SubscriptionRow, lang?: string) => {
+      const [wire] = await autoshipWires(deps.db, [sub], deps.clock.now(), lang);
+      if (!wire) throw notFound('Autoship not found');
+      return wire;
+    };
+
+    r.get('/user/autoships', {
+      config: { audience: 'member' },
+      schema: { ...member, summary: 'My autoships: next date and amount, products, address, and what is open when', response: { 200: autoshipListResponseSchema, 401: errorBodySchema } },
+    }, async (request) => {
+      const user = requireUser(request);
+      return { success: true as const, data: await autoshipWires(deps.db, await memberAutoships(deps.db, user.id), deps.clock.now(), langOf(request.query)) };
+    });
+
+    r.get('/user/autoships/:id', {
+      config: { audience: 'member' },
+      schema: { ...member, summary: 'One of my autoships (another member’s is a 404)', params: autoshipIdParamsSchema, response: { 200: autoshipResponseSchema, 401: errorBodySchema, 404: errorBodySchema } },
+    }, async (request) => {
+      const user = requireUser(request);
+      const { subscriptions } = schema;
+      const [sub] = await deps.db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, request.params.id), eq(subscriptions.userId, user.id), eq(subscriptions.kind, 'autoship')));
+      if (!sub) throw notFound('Autoship not found');
+      return { success: true as const, data: await one(sub, langOf(request.query)) };
+    });
+
+    const change = async (userId: number, id: number, c: AutoshipChange, message: string) => {
+      const updated = await changeAutoship(deps, userId, id, c);
+      return { success: true as const, message, data: await one(updated) };
+    };
+
+    for (const [action, message] of [
+      ['skip', 'The next autoship order is skipped.'],
+      ['pause', 'Your autoship is paused.'],
+      ['resume', 'Your autoship is active again.'],
+      ['cancel', 'Your autoship is cancelled.'],
+    ] as const) {
+      r.post(`/user/autoships/:id/${action}`, {
+        config: { audience: 'member' },
+        schema: { ...member, summary: `${action[0]?.toUpperCase()}${action.slice(1)} my autoship (skip, pause and cancel open after the six-month term)`, params: autoshipIdParamsSchema, response: { 200: autoshipResponseSchema, ...errors } },
+      }, async (request) => change(requireUser(request).id, request.params.id, { kind: action }, message));
+    }
+
+    r.post('/user/autoships/:id/date', {
+      config: { audience: 'member' },
+      schema: { ...member, summary: 'Move the next charge: from tomorrow up to 14 days after the planned date', params: autoshipIdParamsSchema, body: autoshipDateRequestSchema, response: { 200: autoshipResponseSchema, ...errors } },
+    }, async (request) => change(requireUser(request).id, request.params.id, { kind: 'date', date: request.body.date }, 'The next autoship date is changed.'));
+
+    r.put('/user/autoships/:id/items', {
+      config: { audience: 'member' },
+      schema: { ...member, summary: 'Change the products and quantities (1 to 60 each) of my autoship', params: autoshipIdParamsSchema, body: autoshipItemsRequestSchema, response: { 200: autoshipResponseSchema, ...errors } },
+    }, async (request) =>
+      change(requireUser(request).id, request.params.id, { kind: 'items', items: request.body.items.map((i) => ({ productId: i.product_id, quantity: i.quantity })) }, 'Your autoship products are saved.'));
+
+    r.put('/user/autoships/:id/address', {
+      config: { audience: 'member' },
+      schema: { ...member, summary: 'Change where my autoship ships', params: autoshipIdParamsSchema, body: autoshipAddressRequestSchema, response: { 200: autoshipResponseSchema, ...errors } },
+    }, async (request) => {
+      const user = requireUser(request);
+      const b = request.body;
+      const found = await resolvePlace(deps.db, b.country, b.state);
+      if (!found.ok) throw new AppError(400, 'invalid_address', found.message, { [found.field]: found.message });
+      const p = found.place;
+      const shipTo = {
+        firstName: b.first_name,
+        lastName: b.last_name,
+        address1: b.ship_address,
+        address2: b.ship_address2 || null,
+        city: b.ship_city,
+        stateId: p.stateId,
+        stateName: p.stateName,
+        countryId: p.countryId,
+        countryName: p.countryName,
+        countryCode: p.countryCode,
+        zip: b.ship_zipcode,
+        mobile: b.mobile || null,
+      };
+      return change(user.id, request.params.id, { kind: 'address', shipTo }, 'Your autoship address is saved.');
+    });
+
+    r.get('/admin/subscriptions', {
+      config: { audience: 'admin' },
+      schema: { security, tags: ['admin'], summary: 'Autoships by status; failed=true lists those with refused renewals (dunning)', querystring: staffAutoshipQuerySchema, response: { 200: staffAutoshipListSchema, 401: errorBodySchema, 403: errorBodySchema } },
+    }, async (request) => {
+      requireAdmin(request);
+      const { subscriptions } = schema;
+      const where: SQL[] = [eq(subscriptions.kind, 'autoship')];
+      if (request.query.status) where.push(eq(subscriptions.status, request.query.status));
+      if (request.query.failed) where.push(or(isNotNull(subscriptions.firstFailedAt), inArray(subscriptions.status, ['past_due', 'paused'])) as SQL);
+      const rows = await deps.db.select().from(subscriptions).where(and(...where)).orderBy(desc(subscriptions.id)).limit(200);
+      return { success: true as const, data: await staffAutoshipWires(deps.db, rows, deps.clock.now()) };
+    });
+
+    r.get('/admin/subscriptions/:id', {
+      config: { audience: 'admin' },
+      schema: { security, tags: ['admin'], summary: 'One autoship with its renewal orders and failures', params: autoshipIdParamsSchema, response: { 200: staffAutoshipResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema } },
+    }, async (request) => {
+      requireAdmin(request);
+      const { subscriptions } = schema;
+      const rows = await deps.db.select().from(subscriptions).where(and(eq(subscriptions.id, request.params.id), eq(subscriptions.kind, 'autoship')));
+      const [wire] = await staffAutoshipWires(deps.db, rows, deps.clock.now());
+      if (!wire) throw notFound('Autoship not found');
+      return { success: true as const, data: wire };
+    });
+  };
+}

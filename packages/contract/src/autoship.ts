@@ -1,0 +1,114 @@
+// Autoship subscriptions (storefront §3 purchase type 2; accounts §2.10 AutoShip Orders tab, §9
+// six-month rule): what the member sees and changes, and the staff list. Dates are YYYY-MM-DD
+// (UTC), amounts 2-decimal numbers in the subscription's currency.
+import { z } from 'zod';
+import { errorBodySchema } from './errors.js';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date (YYYY-MM-DD).');
+const amount = z.number();
+
+/** One action of the subscription page: open now, or the date it opens (null when it never will). */
+export const autoshipActionStateSchema = z.object({ allowed: z.boolean(), opens_on: day.nullable() });
+
+export const autoshipItemSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  thumbnail_url: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Today's autoship price of one unit for the member's type. */
+  unit_price: amount,
+});
+
+export const autoshipAddressSchema = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  ship_address: z.string(),
+  ship_address2: z.string().nullable(),
+  ship_city: z.string(),
+  state: z.string().nullable(),
+  state_id: z.number().int().nullable(),
+  country: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  ship_zipcode: z.string(),
+  mobile: z.string().nullable(),
+});
+
+export const autoshipSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['incomplete', 'active', 'past_due', 'paused', 'cancelled']),
+  currency: z.enum(['USD', 'CAD']),
+  started_on: day.nullable(),
+  next_charge_date: day.nullable(),
+  /** The products at today's autoship price (shipping and tax are added at each renewal). */
+  amount,
+  renewals: z.number().int(),
+  items: z.array(autoshipItemSchema),
+  address: autoshipAddressSchema.nullable(),
+  card: z.string().nullable(),
+  last_failure: z.string().nullable(),
+  /** Skip, pause and cancel open at the end of the six-month term (accounts §9). */
+  actions: z.object({
+    skip: autoshipActionStateSchema,
+    pause: autoshipActionStateSchema,
+    cancel: autoshipActionStateSchema,
+    resume: autoshipActionStateSchema,
+    change: autoshipActionStateSchema,
+  }),
+  /** The range a new charge date may take. */
+  date_range: z.object({ earliest: day, latest: day }).nullable(),
+  source_order_id: z.number().int().nullable(),
+});
+export type Autoship = z.infer<typeof autoshipSchema>;
+
+export const autoshipListResponseSchema = z.object({ success: z.literal(true), data: z.array(autoshipSchema) });
+export const autoshipResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: autoshipSchema });
+
+export const autoshipIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647, 'Unknown autoship') });
+
+/** POST user/autoships/{id}/date: the next charge date. */
+export const autoshipDateRequestSchema = z.object({ date: day });
+
+/** PUT user/autoships/{id}/items: every product and its quantity (1 to 60), each product once. */
+export const autoshipItemsRequestSchema = z.object({
+  items: z
+    .array(z.object({ product_id: z.number().int().positive().max(2_147_483_647, 'Unknown product'), quantity: z.number().int('Quantity can not be zero.') }))
+    .min(1, 'An autoship needs at least one product.')
+    .max(50),
+});
+
+/** PUT user/autoships/{id}/address: where renewals ship (checkout §5's shipping fields). */
+export const autoshipAddressRequestSchema = z.object({
+  first_name: z.string().trim().min(1, 'This field is required').max(100),
+  last_name: z.string().trim().min(1, 'This field is required').max(100),
+  ship_address: z.string().trim().min(1, 'This field is required').max(300),
+  ship_address2: z.string().trim().max(300).nullish(),
+  ship_city: z.string().trim().min(1, 'This field is required').max(200),
+  country: z.union([z.number().int(), z.string().max(60)]),
+  state: z.union([z.number().int(), z.string().max(100)]),
+  ship_zipcode: z.string().trim().min(1, 'This field is required').max(20),
+  mobile: z.string().trim().max(40).nullish(),
+});
+
+/** PUT user/autoships/{id}/card: a new card (its payment-method id) for the next renewals. */
+export const autoshipCardRequestSchema = z.object({ authorization_key: z.string().trim().min(1, 'Please enter your card details.').max(200) });
+
+export const autoshipErrorCodes = {
+  minimumTerm: 'autoship_minimum_term',
+  notActive: 'autoship_not_active',
+  cancelled: 'autoship_cancelled',
+  dateOutOfRange: 'autoship_date_out_of_range',
+  invalidItems: 'autoship_invalid_items',
+} as const;
+
+/** Staff: GET admin/subscriptions (autoships) with their failures. */
+export const staffAutoshipSchema = autoshipSchema.extend({
+  member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  failures: z.number().int(),
+  renewal_orders: z.array(z.object({ id: z.number().int(), order_number: z.string(), cycle: z.number().int(), total: amount, payment_status: z.string(), status: z.string(), date: z.string() })),
+});
+export const staffAutoshipListSchema = z.object({ success: z.literal(true), data: z.array(staffAutoshipSchema) });
+export const staffAutoshipResponseSchema = z.object({ success: z.literal(true), data: staffAutoshipSchema });
+export const staffAutoshipQuerySchema = z.object({ status: z.enum(['incomplete', 'active', 'past_due', 'paused', 'cancelled']).optional(), failed: z.coerce.boolean().optional() });
+
+/** A refused change: the rule's message and, for the six-month term, the date the action opens. */
+export const autoshipErrorSchema = errorBodySchema.extend({ opens_on: z.string().optional() });
