@@ -11,6 +11,7 @@ export interface LoadOptions {
 export interface LoadResult {
   requestsPerSecond: number;
   requests: number;
+  p50Ms: number;
   p99Ms: number;
   /** Responses that were not 2xx, plus connection errors and timeouts: any of these spoils the figure. */
   failures: number;
@@ -31,6 +32,7 @@ export async function load(url: string, opts: LoadOptions): Promise<LoadResult> 
   return {
     requestsPerSecond: r.requests.average,
     requests: r.requests.total,
+    p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     failures: r.non2xx + r.errors + r.timeouts,
     bytesPerSecond: r.throughput.average,

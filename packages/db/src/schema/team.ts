@@ -23,6 +23,8 @@ export const memberTree = pgTable(
   },
   (t) => [
     index('member_tree_path_idx').on(t.path.op('text_pattern_ops')),
-    index('member_tree_sponsor_id_idx').on(t.sponsorId),
+    // Children in id order: a member's first n children are read straight from the index,
+    // whatever the size of their team (Genealogy's nested levels, bench/team.ts).
+    index('member_tree_sponsor_member_idx').on(t.sponsorId, t.memberId),
   ],
 );
