@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi } from './pages/accounts-session';
 import { SigninPage } from './pages/accounts-signin';
+import { loginThroughApi } from './pages/browser-session';
 import { presetCart } from './pages/cart-session';
 import { presetVisitor, signInAs } from './pages/catalogue-session';
 import { MemberOrdersPages, placePaidOrder } from './pages/orders-member';
@@ -94,6 +95,43 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await staffPage.waitForLoadState('networkidle');
       expect(await seriousViolations(staffPage)).toEqual([]);
       await staffContext.close();
+    });
+
+    // Messaging: Compose for an ambassador with a team; the In-Box and a message for her customer.
+    test('Compose has no serious violations', async ({ page }) => {
+      await signInAs(page, 'ava@upline.test');
+      await page.goto('/user/message-compose');
+      await expect(page.getByTestId('message-editor')).toBeVisible();
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Please enter message', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the In-Box, a message and the Delete confirmation have no serious violations', async ({ page, browser }) => {
+      const sender = await browser.newContext();
+      const ava = await loginThroughApi(await sender.newPage(), 'ava@upline.test', 'Demo#2026');
+      const auth = { authorization: `Bearer ${ava.loginToken}` };
+      const team = (await (await sender.request.get('/api/user/messages/recipients', { headers: auth })).json()) as { customers: { members: { id: number }[] } };
+      const subject = `Accessibility check ${viewport.width}`;
+      const sent = await sender.request.post('/api/user/messages', {
+        headers: auth,
+        data: { subject, body: '<p>Hello <strong>Carl</strong>, <a href="https://example.com">our news</a>.</p><ul><li>One</li></ul>', recipient_ids: team.customers.members.map((m) => m.id) },
+      });
+      expect(sent.status()).toBe(200);
+      const { id } = (await sent.json()) as { id: number };
+      await sender.close();
+
+      await signInAs(page, 'carl@upline.test');
+      await page.goto('/user/message-list');
+      await expect(page.getByTestId('inbox-message').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/user/message-details/${id}`);
+      await expect(page.getByTestId('message-body')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('delete-message').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('the member dashboard has no serious violations', async ({ page }) => {

@@ -15,6 +15,8 @@ import contentEn from '../features/content/i18n/en.json';
 import contentFr from '../features/content/i18n/fr.json';
 import mediaEn from '../features/media/i18n/en.json';
 import mediaFr from '../features/media/i18n/fr.json';
+import messagesEn from '../features/messages/i18n/en.json';
+import messagesFr from '../features/messages/i18n/fr.json';
 import ordersEn from '../features/orders/i18n/en.json';
 import ordersFr from '../features/orders/i18n/fr.json';
 import paymentsEn from '../features/payments/i18n/en.json';
@@ -38,6 +40,7 @@ export const featureTexts = {
   commissions: { en: commissionsEn, fr: commissionsFr },
   content: { en: contentEn, fr: contentFr },
   media: { en: mediaEn, fr: mediaFr },
+  messages: { en: messagesEn, fr: messagesFr },
   orders: { en: ordersEn, fr: ordersFr },
   payments: { en: paymentsEn, fr: paymentsFr },
   promotions: { en: promotionsEn, fr: promotionsFr },

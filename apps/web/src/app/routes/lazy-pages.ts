@@ -152,3 +152,15 @@ export const CustomersOrderHistoryPage = lazy(() =>
 export const GenealogyPage = lazy(() =>
   import('../../features/team/components/genealogy-page').then((module) => ({ default: module.GenealogyPage })),
 );
+export const InboxPage = lazy(() =>
+  import('../../features/messages/components/inbox-page').then((module) => ({ default: module.InboxPage })),
+);
+export const MessageDetailsPage = lazy(() =>
+  import('../../features/messages/components/message-details-page').then((module) => ({ default: module.MessageDetailsPage })),
+);
+export const ComposePage = lazy(() =>
+  import('../../features/messages/components/compose-page').then((module) => ({ default: module.ComposePage })),
+);
+export const NoticeUnsubscribePage = lazy(() =>
+  import('../../features/messages/components/notice-unsubscribe-page').then((module) => ({ default: module.NoticeUnsubscribePage })),
+);

@@ -1,13 +1,16 @@
 import type { RouteObject } from 'react-router';
 import {
   ChangePasswordPage,
+  ComposePage,
   CustomersOrderHistoryPage,
   CustomersPage,
   DashboardPage,
-  GenealogyPage,
   EarningsHistoryPage,
+  GenealogyPage,
+  InboxPage,
   ManageAddressesPage,
   MemberOrdersPage,
+  MessageDetailsPage,
   MyAmbassadorPage,
   MyScholarPage,
   MyTeamOrderPage,
@@ -18,7 +21,7 @@ import {
   ProfilePage,
   ReOrderPage,
 } from './lazy-pages';
-import { page, soon } from './route-helpers';
+import { page } from './route-helpers';
 
 /**
  * The member pages of accounts §2.1, relative so that they mount under /user and under the
@@ -38,9 +41,9 @@ export function memberRoutes(): RouteObject[] {
     page('customer-order-history', CustomersOrderHistoryPage, 'customerOrderHistory'),
     page('scholar', MyScholarPage, 'scholar'),
     page('ambassador', MyAmbassadorPage, 'ambassador'),
-    soon('message-list', 'messageList'),
-    soon('message-details/:id', 'messageDetails'),
-    soon('message-compose', 'messageCompose'),
+    page('message-list', InboxPage, 'messageList'),
+    page('message-details/:id', MessageDetailsPage, 'messageDetails'),
+    page('message-compose', ComposePage, 'messageCompose'),
     page('profile', ProfilePage, 'profile'),
     page('manage-address', ManageAddressesPage, 'manageAddress'),
     page('change-password', ChangePasswordPage, 'changePassword'),

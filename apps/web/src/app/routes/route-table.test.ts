@@ -4,15 +4,19 @@ import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
 import {
   CmsPageRoute,
+  ComposePage,
   CustomersOrderHistoryPage,
   CustomersPage,
   GenealogyPage,
   HomePage,
+  InboxPage,
   MemberOrdersPage,
+  MessageDetailsPage,
   MyAmbassadorPage,
   MyScholarPage,
   MyTeamOrderPage,
   NotFoundPage,
+  NoticeUnsubscribePage,
   OrderDetailsPage,
   OrderHistoryPage,
   OrderReceiptPage,
@@ -124,6 +128,15 @@ describe('route table', () => {
     expect(resolve('/alice/team-orders').leafType).toBe(MyTeamOrderPage);
     expect(resolve('/user/customer-order-history').leafType).toBe(CustomersOrderHistoryPage);
     expect(resolve('/alice/customer-order-history').layouts).toContain(AccountLayout);
+  });
+
+  it("opens the messaging pages, not placeholders, under /user and the referral prefix; the notice unsubscribe page is public", () => {
+    expect(resolve('/user/message-list').leafType).toBe(InboxPage);
+    expect(resolve('/alice/message-details/4').leafType).toBe(MessageDetailsPage);
+    expect(resolve('/alice/message-details/4').params.id).toBe('4');
+    expect(resolve('/user/message-compose').leafType).toBe(ComposePage);
+    expect(resolve('/message-notices/unsubscribe').leafType).toBe(NoticeUnsubscribePage);
+    expect(resolve('/message-notices/unsubscribe').layouts).not.toContain(AccountLayout);
   });
 
   it('serves the referral tree under /{sluguser}', () => {

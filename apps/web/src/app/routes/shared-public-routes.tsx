@@ -5,6 +5,7 @@ import {
   CmsPageRoute,
   FaqPage,
   NewsletterUnsubscribePage,
+  NoticeUnsubscribePage,
   PressReleasePage,
   PressReleasesPage,
   ProductListPage,
@@ -56,6 +57,7 @@ export function sharedPublicRoutes(): RouteObject[] {
     page('pages/:slug', CmsPageRoute),
     page('page/:slug', CmsPageRoute),
     page('newsletter/unsubscribe', NewsletterUnsubscribePage),
+    page('message-notices/unsubscribe', NoticeUnsubscribePage),
     page('signup-success', SignupSuccessPage, 'signupSuccess'),
   ];
 }
