@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { uplinePlugin } from './tools/eslint-rules.js';
 
 export default tseslint.config(
@@ -16,6 +18,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'upline/dependency-rule': 'error',
     },
+  },
+  {
+    // No file imports itself back through others (a cycle), static or lazy: the capability order
+    // keeps features one-way, this keeps the files inside each one-way too.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

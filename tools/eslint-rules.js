@@ -5,9 +5,12 @@
 // - apps/web never imports @upline/db or database drivers, nor apps/api;
 // - packages/contract and packages/db never reach outside themselves by a relative path;
 // - apps/api never imports apps/web;
+// - an API feature imports only the capabilities before it in tools/capabilities.js, and
+//   http/ and platform/ import no feature (tests compose freely);
 // - a web feature never imports another web feature;
 // - web's shared/ never imports a feature or app/.
 import path from 'node:path';
+import { capabilityRefusal } from './capabilities.js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -42,6 +45,15 @@ function check(file, source) {
   if (rel.startsWith('apps/api/')) {
     if (source === '@upline/web' || source.startsWith('@upline/web/')) return `api never imports '${source}'`;
     if (target && target.startsWith('apps/web/')) return `api never imports the web ('${source}')`;
+    const isTest = /\.test\.tsx?$/.test(rel);
+    const toFeature = target && target.match(/^apps\/api\/src\/features\/([^/]+)\//);
+    const ownFeature = rel.match(/^apps\/api\/src\/features\/([^/]+)\//);
+    if (!isTest && toFeature && ownFeature) {
+      const refusal = capabilityRefusal(ownFeature[1], toFeature[1]);
+      if (refusal) return refusal;
+    }
+    if (!isTest && toFeature && /^apps\/api\/src\/(http|platform)\//.test(rel))
+      return `http/ and platform/ serve every capability and import none ('${source}'): wire it in the composition root (app.ts, jobs-list.ts)`;
   }
   if (rel.startsWith('apps/web/')) {
     const banned = ['@upline/db', '@upline/api', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'pg-boss'];

@@ -1,7 +1,9 @@
 // The dependency rule, one row per case: which file imports what, and whether lint lets it.
 import path from 'node:path';
 import { RuleTester } from 'eslint';
-import { afterAll, describe, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { capabilityOrder, capabilityRefusal } from './capabilities.js';
 import { uplinePlugin } from './eslint-rules.js';
 
 RuleTester.describe = describe;
@@ -32,6 +34,25 @@ const table = [
   ['apps/api/src/features/cart/routes.ts', '@upline/db', null],
   ['apps/api/src/features/cart/routes.ts', '@upline/web', "api never imports '@upline/web'"],
   ['apps/api/src/features/cart/routes.ts', '../../../../web/src/shared/api/client', "api never imports the web ('../../../../web/src/shared/api/client')"],
+  ['apps/api/src/features/cart/quote-cart.ts', '../promotions/check-coupon.js', null],
+  ['apps/api/src/features/checkout/place-order.ts', '../orders/insert-order.js', null],
+  [
+    'apps/api/src/features/promotions/apply.ts',
+    '../cart/quote-cart.js',
+    "capability 'promotions' may not import 'cart', which comes after it (tools/capabilities.js): move the shared piece into 'promotions' or a capability before it",
+  ],
+  [
+    'apps/api/src/features/newcap/thing.ts',
+    '../cart/quote-cart.js',
+    "capability 'newcap' is not in the capability order: add it to tools/capabilities.js and docs/architecture.md",
+  ],
+  ['apps/api/src/features/promotions/redemptions.test.ts', '../cart/quote-cart.js', null],
+  [
+    'apps/api/src/platform/jobs.ts',
+    '../features/orders/expire-unpaid-orders.js',
+    "http/ and platform/ serve every capability and import none ('../features/orders/expire-unpaid-orders.js'): wire it in the composition root (app.ts, jobs-list.ts)",
+  ],
+  ['apps/api/src/jobs-list.ts', './features/orders/expire-unpaid-orders.js', null],
   ['apps/web/src/features/cart/cart-page.tsx', '../../shared/ui/button', null],
   ['apps/web/src/features/cart/cart-page.tsx', '@upline/contract/cart', null],
   ['apps/web/src/features/cart/cart-page.tsx', '@upline/db', "web never imports '@upline/db'"],
@@ -72,3 +93,17 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       .map(({ filename, code, message }) => ({ filename, code, errors: [{ message }] })),
   },
 );
+
+describe('the capability order', () => {
+  it('names each capability once and lets each call only those before it', () => {
+    expect(new Set(capabilityOrder).size).toBe(capabilityOrder.length);
+    capabilityOrder.forEach((from, i) =>
+      capabilityOrder.forEach((to, j) => expect(capabilityRefusal(from, to) === null).toBe(j <= i)),
+    );
+  });
+
+  it('holds every capability the API has', () => {
+    const features = readdirSync(path.join(root, 'apps/api/src/features'), { withFileTypes: true }).filter((d) => d.isDirectory());
+    expect(features.map((d) => d.name).filter((name) => !capabilityOrder.includes(name))).toEqual([]);
+  });
+});

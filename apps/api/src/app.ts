@@ -7,6 +7,7 @@ import { profileRoutes } from './features/accounts/profile-routes.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { marketingCspAllowances, mergeCsp } from './features/analytics/marketing-tags.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
+import { discountRoutes } from './features/cart/discount-routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { catalogueHeadResolver, catalogueRoutes } from './features/catalogue/routes.js';
 import { expressCheckoutRoutes } from './features/checkout/express-routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(catalogueRoutes(deps));
       await api.register(wishlistRoutes(deps));
       await api.register(cartRoutes(deps));
+      await api.register(discountRoutes(deps));
       await api.register(promotionRoutes(deps));
       await api.register(orderRoutes(deps));
       await api.register(commissionRoutes(deps));

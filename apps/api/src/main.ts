@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { systemClock, type AppDeps } from './deps.js';
 import { createCardGateway } from './features/payments/payment-providers.js';
-import { startJobs } from './platform/jobs-list.js';
+import { startJobs } from './jobs-list.js';
 import { createOutboxMailer } from './platform/mailer.js';
 import { createStorage } from './platform/storage-config.js';
 

@@ -2,8 +2,8 @@
 export { users, sessions, passwordResetTokens, loginAttempts, addresses } from './accounts.js';
 export { memberTree } from './team.js';
 export { products, productTranslations, productPrices, productTiers, productStorySections, productMedia, categories, categoryTranslations, productCategories, reviews, reviewTranslations, wishlistItems } from './catalogue.js';
-export { coupons, couponRedemptions, couponFirstViews, offers } from './promotions.js';
-export { orderStatuses, paymentStatuses, shippingStatuses, orders, orderLines, orderTaxLines, orderStatusEvents } from './orders.js';
+export { coupons, couponFirstViews, offers } from './promotions.js';
+export { orderStatuses, paymentStatuses, shippingStatuses, orders, orderLines, orderTaxLines, orderStatusEvents, couponRedemptions } from './orders.js';
 export { payments, webhookEvents } from './payments.js';
 export { returnStatuses, orderReturns, orderReturnLines, refunds, orderAdjustments } from './returns.js';
 export { expressCheckoutSessions } from './checkout.js';

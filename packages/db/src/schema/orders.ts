@@ -159,3 +159,31 @@ export const orderStatusEvents = pgTable(
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.at)],
 );
+
+/**
+ * A coupon use (it links an order to promotions' coupon, so it lives with the order): reserved when an order is created, redeemed when it is paid, released when the
+ * order is cancelled or payment fails. Usage limits count reserved + redeemed rows.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: idColumn(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['reserved', 'redeemed', 'released'] }).notNull().default('reserved'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_status_idx').on(t.couponId, t.status),
+    index('coupon_redemptions_coupon_email_idx').on(t.couponId, sql`lower(${t.email})`),
+    index('coupon_redemptions_user_idx').on(t.userId),
+  ],
+);

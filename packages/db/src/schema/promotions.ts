@@ -2,8 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, timestamptz, updatedAt } from './columns.js';
-import { users } from './accounts.js';
-import { orders } from './orders.js';
 
 export const coupons = pgTable(
   'coupons',
@@ -32,34 +30,6 @@ export const coupons = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`)],
-);
-
-/**
- * A coupon use: reserved when an order is created, redeemed when it is paid, released when the
- * order is cancelled or payment fails. Usage limits count reserved + redeemed rows.
- */
-export const couponRedemptions = pgTable(
-  'coupon_redemptions',
-  {
-    id: idColumn(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
-    orderId: integer('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id),
-    email: text('email').notNull(),
-    status: text('status', { enum: ['reserved', 'redeemed', 'released'] }).notNull().default('reserved'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('coupon_redemptions_coupon_status_idx').on(t.couponId, t.status),
-    index('coupon_redemptions_coupon_email_idx').on(t.couponId, sql`lower(${t.email})`),
-    index('coupon_redemptions_user_idx').on(t.userId),
-  ],
 );
 
 /** When a visitor first saw a flash-sale coupon: its validity window starts there. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
 import { newSessionToken } from '../../http/session.js';
 import { claimJobSlot } from '../../platform/jobs.js';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { maxDeliveryAttempts, type MailTransport } from '../../platform/mailer-delivery.js';
 import { bearerFor, depsOf, userByEmail } from '../../../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';

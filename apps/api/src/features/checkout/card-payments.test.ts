@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
 import { reconcileOrderPayments } from '../orders/reconcile-order-payments.js';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { accessCookies, orderPayload, orderRow, payByCard, paymentsOf, postOrder, productId, quoteWithShipping, redemptionOf, type CartSpec } from '../../../test/orders-helpers.js';
 

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
 import { ENDED_EXPRESS_SESSION_KEEP_MS, IDEMPOTENCY_KEY_KEEP_MS } from '../orders/cleanup-checkout-records.js';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { depsOf } from '../../../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { orderPayload, postOrder, productId, quoteWithShipping } from '../../../test/orders-helpers.js';

@@ -6,7 +6,7 @@ import { ledgerCount, ledgerOf, ledgerSummary, lineAmount, memberIdOf, orderLine
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { depsOf, newScholar } from '../../../test/accounts-fixtures.js';
 import { orderRow, payByCard, productId } from '../../../test/orders-helpers.js';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { accrueOrderCommissions } from './accrue-order-commissions.js';
 
 // Accrual on payment (plan §2 and §3) through the built-in test gateway: the lines are written in

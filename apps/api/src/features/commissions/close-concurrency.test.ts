@@ -6,7 +6,7 @@ import { bearerOf } from '../../../test/cart-fixtures.js';
 import { ledgerOf, orderThrough } from '../../../test/commissions-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { payByCard, productId } from '../../../test/orders-helpers.js';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { closePeriod } from './close-period.js';
 
 // A close that races itself (staff clicking twice, two API processes, the daily job) writes each

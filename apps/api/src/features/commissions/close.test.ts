@@ -7,7 +7,7 @@ import { bearerOf } from '../../../test/cart-fixtures.js';
 import { ledgerOf, memberIdOf, orderLinesOf, orderThrough } from '../../../test/commissions-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { payByCard, productId } from '../../../test/orders-helpers.js';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { reverseOrderCommissions } from './reverse-order-commissions.js';
 
 // Closing periods into statements, carry-forward, payouts (plan §5 and §6), through the staff calls.

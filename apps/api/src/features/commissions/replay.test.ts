@@ -5,7 +5,7 @@ import { depsOf } from '../../../test/accounts-fixtures.js';
 import { ledgerOf, memberIdOf, orderThrough } from '../../../test/commissions-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { payByCard, productId } from '../../../test/orders-helpers.js';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { replayMissingAccruals } from './replay-missing-accruals.js';
 
 // The replay job accrues paid orders that hold no ledger line and recomputes nothing booked.

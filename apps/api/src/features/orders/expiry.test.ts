@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { depsOf } from '../../../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { accessCookies, orderPayload, orderRow, payByCard, postOrder, productId, quoteWithShipping, redemptionOf } from '../../../test/orders-helpers.js';

@@ -3,41 +3,9 @@ import type { PaymentCurrency, RefundResult } from './gateway.js';
 import { paypalFailure, toOrderState } from './paypal-responses.js';
 import { buildPayPalOrderRequest, toPayPalAmount, toPayPalValue, type PayPalAmountsInput, type PayPalOrderInput } from './paypal-order-request.js';
 import { verifyPayPalWebhook, type PayPalWebhookHeaders } from './paypal-webhook-verification.js';
+import type { PayPalFailure, PayPalOrderState, PayPalPaymentStatus } from './paypal-types.js';
 
-/** Where a PayPal order stands, in the shop's words. 'approved' awaits our capture. */
-export type PayPalPaymentStatus = 'requires_action' | 'approved' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
-
-export type PayPalFailureCode = 'not_approved' | 'declined' | 'already_captured' | 'not_found' | 'invalid_order' | 'amount_mismatch' | 'provider_error';
-export type PayPalFailure = { ok: false; code: PayPalFailureCode; message: string };
-
-export interface PayPalBuyer {
-  email?: string;
-  givenName?: string;
-  surname?: string;
-}
-
-export interface PayPalShipping {
-  fullName?: string;
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  state?: string;
-  postalCode?: string;
-  countryCode?: string;
-}
-
-export interface PayPalOrderState {
-  ok: true;
-  paypalOrderId: string;
-  status: PayPalPaymentStatus;
-  /** The order's total, as PayPal holds it. */
-  amountMinor: number;
-  /** Upper-case ISO code as PayPal states it. */
-  currency: string;
-  captureId?: string;
-  buyer?: PayPalBuyer;
-  shipping?: PayPalShipping;
-}
+export type { PayPalBuyer, PayPalFailure, PayPalFailureCode, PayPalOrderState, PayPalPaymentStatus, PayPalShipping } from './paypal-types.js';
 
 export interface PayPalGateway {
   readonly name: 'paypal';

@@ -1,6 +1,6 @@
 import { ApiError, type Order } from '@paypal/paypal-server-sdk';
 import { fromDecimal } from '@upline/domain/money';
-import type { PayPalFailure, PayPalFailureCode, PayPalOrderState, PayPalPaymentStatus } from './paypal-gateway.js';
+import type { PayPalFailure, PayPalFailureCode, PayPalOrderState, PayPalPaymentStatus } from './paypal-types.js';
 
 // PayPal's answers in the shop's words: an order's state, and errors as expected failures.
 

@@ -7,7 +7,7 @@ import type { ApplyPaymentEvent } from './payment-events.js';
 import { paypalGatewayFor } from './payment-providers.js';
 import { startPayPalPayment } from './paypal-payments.js';
 import { reconcilePayments } from './reconcile-payments.js';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { startPayPalFake, type PayPalFake } from '../../../test/fakes/paypal-fake.js';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';

@@ -3,26 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@upline/contract/errors';
 import {
-  discountRequestSchema,
-  discountResponseSchema,
   flashSaleViewRequestSchema,
   flashSaleViewResponseSchema,
   offersResponseSchema,
 } from '@upline/contract/promotions';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
-import { resolveCurrency } from '../catalogue/resolve-currency.js';
 import { requestLanguages } from '../content/language-queries.js';
-import { applyDiscount } from './apply-discount.js';
 import { viewFlashSale } from './flash-sale-view.js';
 import { listOffers } from './list-offers.js';
-import { noteCouponSeen } from './note-coupon-seen.js';
 import { sessionShopper } from './session-shopper.js';
 import { ensureVisitorId, readVisitorId } from './visitor-cookie.js';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-
-/** Coupons (POST discount), flash-sale first views and the active offers. */
+/** Flash-sale first views and the active offers (coupons are checked against the cart: cart/discount-routes.ts). */
 export function promotionRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,29 +23,6 @@ export function promotionRoutes(deps: AppDeps) {
     // Guests' flash-sale windows follow their browser: name it before a coupon call needs it.
     r.addHook('preHandler', async (request, reply) => {
       if (request.method === 'POST' && !request.currentUser) ensureVisitorId(request, reply, { secure: deps.config.cookieSecure });
-    });
-
-    r.post('/discount', {
-      schema: {
-        tags: ['promotions'],
-        summary: 'Check a coupon code against the cart (the session decides the shopper; the server prices the cart)',
-        body: discountRequestSchema,
-        response: { 200: discountResponseSchema, ...errors },
-      },
-    }, async (request) => {
-      const now = deps.clock.now();
-      const user = request.currentUser;
-      const shopper = await sessionShopper(deps.db, user, readVisitorId(request));
-      await noteCouponSeen(deps.db, request.body.name, shopper, now);
-      const result = await applyDiscount(deps.db, {
-        request: request.body,
-        memberType: user?.memberType ?? 'customer',
-        currency: request.body.currency ?? (await resolveCurrency(deps.db, undefined, user)),
-        shopper,
-        now,
-      });
-      if (!result.ok) throw result.error;
-      return result.body;
     });
 
     r.post('/promotions/flash-sale/view', {

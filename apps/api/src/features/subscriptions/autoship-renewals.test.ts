@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { depsOf, lastMailTo } from '../../../test/accounts-fixtures.js';
 import { buyOnAutoship, onlyAutoshipDue, renewalOrdersOf, subscriptionRow } from '../../../test/autoship-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
 import { planRenewalKey, renewDuePlans } from './renew-plans.js';
-import { runDueJobs } from '../../platform/jobs-list.js';
+import { runDueJobs } from '../../jobs-list.js';
 import { depsOf, lastMailTo, login, newScholar, userByEmail } from '../../../test/accounts-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 

@@ -5,10 +5,10 @@ import type { MemberType } from '@upline/domain/catalogue';
 import { toDecimal, type Currency } from '@upline/domain/money';
 import { couponNotices } from '@upline/domain/promotions';
 import { AppError } from '../../http/errors.js';
-import { quoteCart } from '../cart/quote-cart.js';
-import { bpsToPercent } from '../cart/quote-wire.js';
-import { toQuoteError } from '../cart/quote-error.js';
-import type { Shopper } from './shopper.js';
+import type { Shopper } from '../promotions/shopper.js';
+import { quoteCart } from './quote-cart.js';
+import { bpsToPercent } from './quote-wire.js';
+import { toQuoteError } from './quote-error.js';
 
 type DiscountItem = { id: number; quantity: number; purchaseType?: number | undefined; isBogoOffer?: boolean | undefined };
 

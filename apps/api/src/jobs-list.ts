@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../deps.js';
-import { cleanupExpiredAccountsData } from '../features/accounts/cleanup-expired.js';
-import { closeDuePeriods } from '../features/commissions/close-due-periods.js';
-import { bookOrderAdjustments } from '../features/commissions/book-order-adjustments.js';
-import { replayMissingAccruals } from '../features/commissions/replay-missing-accruals.js';
-import { runCheckoutCleanup } from '../features/orders/cleanup-checkout-records.js';
-import { expireUnpaidOrders } from '../features/orders/expire-unpaid-orders.js';
-import { reconcileOrderPayments } from '../features/orders/reconcile-order-payments.js';
-import { retryPendingRefunds } from '../features/returns/refunds.js';
-import { renewDuePlans } from '../features/subscriptions/renew-plans.js';
-import { remindUpcomingAutoships } from '../features/subscriptions/autoship-reminders.js';
-import { renewDueAutoships } from '../features/subscriptions/renew-autoships.js';
-import { runJobs, startJobRunner, type Job, type JobOutcome, type JobRunner } from './jobs.js';
-import { createSmtpTransport, deliverOutbox, type MailTransport } from './mailer-delivery.js';
+import type { AppDeps } from './deps.js';
+import { cleanupExpiredAccountsData } from './features/accounts/cleanup-expired.js';
+import { closeDuePeriods } from './features/commissions/close-due-periods.js';
+import { bookOrderAdjustments } from './features/commissions/book-order-adjustments.js';
+import { replayMissingAccruals } from './features/commissions/replay-missing-accruals.js';
+import { runCheckoutCleanup } from './features/orders/cleanup-checkout-records.js';
+import { expireUnpaidOrders } from './features/orders/expire-unpaid-orders.js';
+import { reconcileOrderPayments } from './features/orders/reconcile-order-payments.js';
+import { retryPendingRefunds } from './features/returns/refunds.js';
+import { renewDuePlans } from './features/subscriptions/renew-plans.js';
+import { remindUpcomingAutoships } from './features/subscriptions/autoship-reminders.js';
+import { renewDueAutoships } from './features/subscriptions/renew-autoships.js';
+import { runJobs, startJobRunner, type Job, type JobOutcome, type JobRunner } from './platform/jobs.js';
+import { createSmtpTransport, deliverOutbox, type MailTransport } from './platform/mailer-delivery.js';
 
 export interface JobOptions {
   /** Where queued e-mail goes; by default SMTP when SMTP_URL is set, else e-mail stays in the outbox. */

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@upline/contract/errors';
+import { discountRequestSchema, discountResponseSchema } from '@upline/contract/promotions';
+import type { AppDeps } from '../../deps.js';
+import { resolveCurrency } from '../catalogue/resolve-currency.js';
+import { noteCouponSeen } from '../promotions/note-coupon-seen.js';
+import { sessionShopper } from '../promotions/session-shopper.js';
+import { ensureVisitorId, readVisitorId } from '../promotions/visitor-cookie.js';
+import { applyDiscount } from './apply-discount.js';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+/**
+ * POST discount: a coupon code checked against the cart the server prices. It lives with the cart
+ * because it quotes the cart; the coupon rules it applies are promotions' (capability order:
+ * docs/architecture.md).
+ */
+export function discountRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    // A guest's coupon uses follow their browser: name it before the call needs it.
+    r.addHook('preHandler', async (request, reply) => {
+      if (request.method === 'POST' && !request.currentUser) ensureVisitorId(request, reply, { secure: deps.config.cookieSecure });
+    });
+
+    r.post('/discount', {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Check a coupon code against the cart (the session decides the shopper; the server prices the cart)',
+        body: discountRequestSchema,
+        response: { 200: discountResponseSchema, ...errors },
+      },
+    }, async (request) => {
+      const now = deps.clock.now();
+      const user = request.currentUser;
+      const shopper = await sessionShopper(deps.db, user, readVisitorId(request));
+      await noteCouponSeen(deps.db, request.body.name, shopper, now);
+      const result = await applyDiscount(deps.db, {
+        request: request.body,
+        memberType: user?.memberType ?? 'customer',
+        currency: request.body.currency ?? (await resolveCurrency(deps.db, undefined, user)),
+        shopper,
+        now,
+      });
+      if (!result.ok) throw result.error;
+      return result.body;
+    });
+  };
+}
