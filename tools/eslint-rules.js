@@ -5,8 +5,9 @@
 // - apps/web never imports @upline/db or database drivers, nor apps/api;
 // - packages/contract and packages/db never reach outside themselves by a relative path;
 // - apps/api never imports apps/web;
-// - an API feature imports only the capabilities before it in tools/capabilities.js, and
-//   http/ and platform/ import no feature (tests compose freely);
+// - an API feature calls only the capabilities before it in tools/capabilities.js (a type-only
+//   import calls nothing and may name a later capability's record shape), and http/ and
+//   platform/ import no feature (tests compose freely);
 // - a web feature never imports another web feature;
 // - web's shared/ never imports a feature or app/.
 import path from 'node:path';
@@ -19,7 +20,7 @@ function layerOf(file) {
   return rel;
 }
 
-function check(file, source) {
+function check(file, source, typeOnly = false) {
   const rel = layerOf(file);
   const isRelative = source.startsWith('.');
   const target = isRelative ? layerOf(path.resolve(path.dirname(file), source)) : null;
@@ -48,7 +49,7 @@ function check(file, source) {
     const isTest = /\.test\.tsx?$/.test(rel);
     const toFeature = target && target.match(/^apps\/api\/src\/features\/([^/]+)\//);
     const ownFeature = rel.match(/^apps\/api\/src\/features\/([^/]+)\//);
-    if (!isTest && toFeature && ownFeature) {
+    if (!isTest && !typeOnly && toFeature && ownFeature) {
       const refusal = capabilityRefusal(ownFeature[1], toFeature[1]);
       if (refusal) return refusal;
     }
@@ -75,7 +76,11 @@ const dependencyRule = {
     const file = context.filename ?? context.getFilename();
     const report = (node, source) => {
       if (typeof source !== 'string') return;
-      const message = check(file, source);
+      const typeOnly =
+        node.importKind === 'type' ||
+        node.exportKind === 'type' ||
+        (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+      const message = check(file, source, typeOnly);
       if (message) context.report({ node, message });
     };
     return {

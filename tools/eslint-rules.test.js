@@ -1,6 +1,7 @@
 // The dependency rule, one row per case: which file imports what, and whether lint lets it.
 import path from 'node:path';
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { capabilityOrder, capabilityRefusal } from './capabilities.js';
@@ -82,6 +83,21 @@ const cases = table.map(([file, source, message]) => ({
   code: `import x from '${source}';\nexport { x };`,
   message,
 }));
+
+// A type-only import names a later capability's record shape and calls nothing: allowed.
+const typeCases = [
+  { filename: at('apps/api/src/features/subscriptions/start-autoship.ts'), code: "import type { OrderRow } from '../orders/order-draft.js';\nexport type X = OrderRow;" },
+  { filename: at('apps/api/src/features/subscriptions/start-autoship.ts'), code: "import { type OrderRow } from '../orders/order-draft.js';\nexport type X = OrderRow;" },
+];
+const typeRefused = {
+  filename: at('apps/api/src/features/subscriptions/start-autoship.ts'),
+  code: "import { type OrderRow, insertOrder } from '../orders/insert-order.js';\nexport const x: OrderRow | null = null; export { insertOrder };",
+  errors: [{ message: "capability 'subscriptions' may not import 'orders', which comes after it (tools/capabilities.js): move the shared piece into 'subscriptions' or a capability before it" }],
+};
+new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, sourceType: 'module' } }).run('dependency-rule (types)', uplinePlugin.rules['dependency-rule'], {
+  valid: typeCases,
+  invalid: [typeRefused],
+});
 
 new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } }).run(
   'dependency-rule',

@@ -9,8 +9,8 @@ import { expireUnpaidOrders } from './features/orders/expire-unpaid-orders.js';
 import { reconcileOrderPayments } from './features/orders/reconcile-order-payments.js';
 import { retryPendingRefunds } from './features/returns/refunds.js';
 import { renewDuePlans } from './features/subscriptions/renew-plans.js';
-import { remindUpcomingAutoships } from './features/subscriptions/autoship-reminders.js';
-import { renewDueAutoships } from './features/subscriptions/renew-autoships.js';
+import { remindUpcomingAutoships } from './features/autoship/autoship-reminders.js';
+import { renewDueAutoships } from './features/autoship/renew-autoships.js';
 import { runJobs, startJobRunner, type Job, type JobOutcome, type JobRunner } from './platform/jobs.js';
 import { createSmtpTransport, deliverOutbox, type MailTransport } from './platform/mailer-delivery.js';
 
