@@ -24,7 +24,7 @@ import { paymentCspAllowances } from './features/payments/payment-csp.js';
 import { applePayDomainRoutes } from './features/payments/apple-pay-domain.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
-import { autoshipRoutes } from './features/subscriptions/autoship-routes.js';
+import { autoshipRoutes } from './features/autoship/autoship-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { mediaFileRoutes } from './features/media/media-file-routes.js';
 import { applyOrderPaymentEvent } from './features/orders/apply-order-payment-event.js';
