@@ -6,7 +6,8 @@ import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@upline/db';
 import { schema } from '@upline/db';
 import { startOfLocalDay } from './commission-text.js';
-import { draftStatements, type PeriodRow, type StatementDraft } from './period-statements.js';
+import type { Currency } from '@upline/domain/money';
+import { periodColumn, type PeriodRow } from './period-statements.js';
 import { planVersionAt } from './plan-version.js';
 
 export type CloseFailure = 'period_not_found' | 'period_not_ended' | 'lines_on_hold' | 'earlier_period_open';
@@ -17,20 +18,41 @@ const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`
 /** The instant a period ends: the start of the local day after its last day. */
 export const periodEndInstant = (period: Pick<PeriodRow, 'endsOn'>, timeZone: string) => startOfLocalDay(dayAfter(period.endsOn), timeZone);
 
-/** Writes the drafts in one statement: one row each, none twice (the unique index). */
-async function insertStatements(tx: Transaction, period: PeriodRow, drafts: StatementDraft[], now: Date) {
-  const chunk = 20_000;
-  for (let i = 0; i < drafts.length; i += chunk) {
-    const rows = JSON.stringify(
-      drafts.slice(i, i + chunk).map((d) => ({ m: d.memberId, a: d.accrualsMinor, r: d.reversalsMinor, ci: d.carriedInMinor, t: d.totalMinor, p: d.payoutMinor, cf: d.carryForwardMinor, f: d.carriedFromId, s: d.status })),
-    );
-    await tx.execute(sql`
-      insert into commission_statements
-        (period_id, member_id, kind, currency, period_starts_on, accruals_minor, reversals_minor, carried_in_minor, total_minor, payout_minor, carry_forward_minor, carried_from_id, status, created_at)
-      select ${period.id}, x.m, ${period.kind}, ${period.currency}, ${period.startsOn}::date, x.a, x.r, x.ci, x.t, x.p, x.cf, x.f, x.s, ${now.toISOString()}::timestamptz
-      from json_to_recordset(${rows}::json) as x(m int, a bigint, r bigint, ci bigint, t bigint, p bigint, cf bigint, f bigint, s text)
-      on conflict (period_id, member_id) do nothing`);
-  }
+/**
+ * Writes the period's statements inside the database, without carrying every member through the
+ * API: the period's sums per member into a temporary table, then one INSERT … SELECT that adds
+ * each member's carried balance and applies the statement rule of `statementTotals` (payable when
+ * the balance is positive and at least the minimum payout, else carried forward). The close test
+ * compares what this writes with the preview, which computes the same drafts with the domain rule.
+ */
+async function writeStatements(tx: Transaction, period: PeriodRow, minimumPayoutMinor: number, now: Date): Promise<{ lastHold: Date | null; written: boolean }> {
+  await tx.execute(sql`
+    create temp table close_sums on commit drop as
+    select member_id,
+           coalesce(sum(amount_minor) filter (where amount_minor >= 0), 0)::bigint as accruals,
+           coalesce(sum(amount_minor) filter (where amount_minor < 0), 0)::bigint as reversals,
+           max(hold_until) as last_hold
+    from commission_ledger_lines where ${periodColumn(period.kind)} = ${period.id}
+    group by member_id`);
+  const [held] = (await tx.execute(sql`select max(last_hold) as "lastHold" from close_sums`)).rows as { lastHold: string | Date | null }[];
+  const lastHold = held?.lastHold ? new Date(held.lastHold) : null;
+  if (lastHold && lastHold > now) return { lastHold, written: false };
+  await tx.execute(sql`
+    insert into commission_statements
+      (period_id, member_id, kind, currency, period_starts_on, accruals_minor, reversals_minor, carried_in_minor, total_minor, payout_minor, carry_forward_minor, carried_from_id, status, created_at)
+    select ${period.id}, s.member_id, ${period.kind}, ${period.currency}, ${period.startsOn}::date, s.accruals, s.reversals, b.carried_in, b.total,
+           case when b.payable then b.total else 0 end, case when b.payable then 0 else b.total end, prev.id,
+           case when b.payable then 'payable' else 'carried' end, ${now.toISOString()}::timestamptz
+    from close_sums s
+    left join lateral (
+      select id, carry_forward_minor from commission_statements p
+      where p.kind = ${period.kind} and p.currency = ${period.currency} and p.member_id = s.member_id and p.period_starts_on < ${period.startsOn}::date
+      order by p.period_starts_on desc limit 1
+    ) prev on true
+    cross join lateral (select coalesce(prev.carry_forward_minor, 0) as carried_in, coalesce(prev.carry_forward_minor, 0) + s.accruals + s.reversals as total) t
+    cross join lateral (select t.carried_in, t.total, t.total > 0 and t.total >= ${minimumPayoutMinor} as payable) b
+    on conflict (period_id, member_id) do nothing`);
+  return { lastHold, written: true };
 }
 
 /** Closes one period (by the daily job, or by staff with their id as actor). */
@@ -57,20 +79,21 @@ export async function closePeriod(db: Database, input: { periodId: number; now: 
 
     // The minimum payout of the plan in effect when the period ended.
     const { plan } = await planVersionAt(tx, new Date(endsAt.getTime() - 1));
-    const { drafts, lastHold } = await draftStatements(tx, period, plan);
-    if (lastHold && lastHold > input.now) return { ok: false, code: 'lines_on_hold' };
-
-    await insertStatements(tx, period, drafts, input.now);
+    const { written } = await writeStatements(tx, period, plan.minimumPayoutMinor[period.currency as Currency], input.now);
+    if (!written) return { ok: false, code: 'lines_on_hold' };
     await tx.update(periods).set({ status: 'closed', closedAt: input.now }).where(eq(periods.id, period.id));
-    const payable = drafts.filter((d) => d.status === 'payable');
+    const [made] = await tx
+      .select({ n: count(), payable: sql<number>`count(*) filter (where ${statements.status} = 'payable')::int`, payoutMinor: sql<string>`coalesce(sum(${statements.payoutMinor}), 0)` })
+      .from(statements)
+      .where(eq(statements.periodId, period.id));
     await tx.insert(schema.auditLog).values({
       actorId: input.actorId,
       action: 'commission_period.closed',
       entity: 'commission_period',
       entityId: String(period.id),
-      data: { kind: period.kind, currency: period.currency, startsOn: period.startsOn, statements: drafts.length, payable: payable.length, payoutMinor: payable.reduce((s, d) => s + d.payoutMinor, 0) },
+      data: { kind: period.kind, currency: period.currency, startsOn: period.startsOn, statements: made?.n ?? 0, payable: made?.payable ?? 0, payoutMinor: Number(made?.payoutMinor ?? 0) },
       at: input.now,
     });
-    return { ok: true, alreadyClosed: false, statements: drafts.length };
+    return { ok: true, alreadyClosed: false, statements: made?.n ?? 0 };
   });
 }
