@@ -134,6 +134,17 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test("staff's commission close page, with a period previewed, has no serious violations", async ({ page }) => {
+      await signInAs(page, 'carl@upline.test');
+      await placePaidOrder(page, [{ productId: 1, quantity: 1 }], { countryCode: 'US', stateCode: 'WA' });
+      await signInAs(page, 'admin@upline.test', 'Admin#2026');
+      await page.goto('/admin/commissions');
+      await page.getByTestId('staff-period').first().click();
+      await expect(page.getByTestId('period-preview')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the member dashboard has no serious violations', async ({ page }) => {
       await signInAs(page, 'ava@upline.test');
       await page.goto('/user/dashboard');

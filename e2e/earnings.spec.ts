@@ -42,6 +42,8 @@ test('an ambassador sees her downline customer’s order in the current period, 
 
   // Back to the tabs; the Monthly tab lists the month; a search of a day without earnings says so.
   await earnings.back.click();
+  // No period has closed yet: the statements say when one comes.
+  await expect(page.getByTestId('member-statements')).toContainText('No statement yet');
   await earnings.tab('Monthly').click();
   await expect(earnings.currentPeriod()).toBeVisible();
   await earnings.from.fill('2026-01-01');

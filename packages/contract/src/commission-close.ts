@@ -154,3 +154,21 @@ export const whatIfRunSchema = z.object({
   run: z.object({ id: z.number().int(), name: z.string().nullable(), created_at: z.string(), period_ids: z.array(z.number().int()), totals: z.array(whatIfTotalsSchema), members: z.array(whatIfMemberSchema) }),
 });
 export type WhatIfRun = z.infer<typeof whatIfRunSchema>['run'];
+
+/** One of the member's own statements (GET user/commissions/statements), newest first. */
+export const memberStatementSchema = z.object({
+  kind: z.enum(['bi_weekly', 'monthly']),
+  currency: z.enum(['USD', 'CAD']),
+  start_date: z.string(),
+  end_date: z.string(),
+  accruals: amountTextSchema,
+  reversals: amountTextSchema,
+  carried_in: amountTextSchema,
+  total: amountTextSchema,
+  payout: amountTextSchema,
+  carry_forward: amountTextSchema,
+  status: z.enum(['payable', 'carried', 'paid']),
+  paid_at: z.string().nullable(),
+});
+export type MemberStatement = z.infer<typeof memberStatementSchema>;
+export const memberStatementsSchema = z.object({ success: z.literal(true), statements: z.array(memberStatementSchema) });

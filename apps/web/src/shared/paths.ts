@@ -35,6 +35,7 @@ export const paths = {
   gallery: () => '/user/gallery',
   addImage: () => '/user/gallery/add',
   staffReturns: () => '/admin/returns',
+  staffCommissions: () => '/admin/commissions',
   adminProduct: () => '/user/product/add',
   editProduct: (id: string | number) => `/user/product/${segment(id)}`,
 

@@ -135,6 +135,15 @@ describe('closing a bi-weekly period', () => {
     expect(next!.totalMinor).toBe(expected.balanceMinor);
     expect(next!.totalMinor).toBeLessThan(0);
     expect(next).toMatchObject({ status: 'carried', payoutMinor: 0, carryForwardMinor: next!.totalMinor });
+
+    // Noah reads his own statements, newest first, with the negative balance carried forward; nobody else's.
+    const text = (minor: number) => (minor < 0 ? '-' : '') + (Math.abs(minor) / 100).toFixed(2);
+    const mine = (await call('GET', 'user/commissions/statements', 'noah@upline.test')).json().statements;
+    const biweekly = mine.filter((x: { kind: string }) => x.kind === 'bi_weekly');
+    expect(biweekly[0]).toMatchObject({ currency: 'USD', accruals: '0.00', reversals: text(reversedMinor), carried_in: text(first!.carryForwardMinor), total: text(next!.totalMinor), payout: '0.00', carry_forward: text(next!.totalMinor), status: 'carried' });
+    expect(biweekly.at(-1)).toMatchObject({ start_date: '2026-11-09', end_date: '2026-11-22', accruals: text(first!.accrualsMinor), status: first!.status });
+    expect((await call('GET', 'user/commissions/statements', 'carl@upline.test')).json().statements).toEqual([]);
+    expect((await call('GET', 'user/commissions/statements')).statusCode).toBe(401);
   });
 });
 

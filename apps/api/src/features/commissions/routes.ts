@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commissionDetailsRequestSchema, commissionDetailsResponseSchema, commissionSummaryResponseSchema } from '@upline/contract/commissions';
+import { memberStatementsSchema } from '@upline/contract/commission-close';
 import { errorBodySchema } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/session.js';
 import { commissionDetails } from './commission-details.js';
 import { commissionSummary } from './commission-summary.js';
+import { memberStatements } from './member-statements.js';
 
 const member = { security: [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[], tags: ['commissions'] };
 
@@ -18,6 +20,11 @@ export function commissionRoutes(deps: AppDeps) {
       config: { audience: 'member' },
       schema: { ...member, summary: 'My commission totals per bi-weekly and monthly period, in USD and CAD, the current period included', response: { 200: commissionSummaryResponseSchema, 401: errorBodySchema } },
     }, async (request) => commissionSummary(deps.db, { memberId: requireUser(request).id, now: deps.clock.now(), timeZone: deps.config.shopTimeZone }));
+
+    r.get('/user/commissions/statements', {
+      config: { audience: 'member' },
+      schema: { ...member, summary: 'My statements per closed period and currency: accruals, reversals, carried-in balance, total, paid or carried forward', response: { 200: memberStatementsSchema, 401: errorBodySchema } },
+    }, async (request) => ({ success: true as const, statements: await memberStatements(deps.db, requireUser(request).id) }));
 
     r.post('/user/commissionsdetails', {
       config: { audience: 'member' },

@@ -129,6 +129,9 @@ export const OrderReceiptPage = lazy(() => import('./orders/receipt-route').then
 export const ReOrderPage = lazy(() =>
   import('../../features/orders/components/re-order-page').then((module) => ({ default: module.ReOrderPage })),
 );
+export const StaffCommissionsPage = lazy(() =>
+  import('../../features/commissions/components/staff-commissions-page').then((module) => ({ default: module.StaffCommissionsPage })),
+);
 export const StaffReturnsPage = lazy(() =>
   import('../../features/returns/components/staff-returns-page').then((module) => ({ default: module.StaffReturnsPage })),
 );

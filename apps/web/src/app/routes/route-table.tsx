@@ -19,6 +19,7 @@ import {
   ResetPasswordPage,
   StaffReturnsPage,
   VisitingCardPage,
+  StaffCommissionsPage,
   WishlistPage,
 } from './lazy-pages';
 import { memberRoutes } from './member-routes';
@@ -64,6 +65,7 @@ export function routeTable(): RouteObject[] {
             soon('user/category/add', 'addCategory'),
             soon('user/category/:id', 'editCategory'),
             page('admin/returns', StaffReturnsPage, 'staffReturns'),
+            page('admin/commissions', StaffCommissionsPage, 'staffCommissions'),
           ],
         },
 

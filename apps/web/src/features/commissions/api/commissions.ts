@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemberStatement } from '@upline/contract/commission-close';
 import type { CommissionDetails, CommissionDetailsRequest, CommissionSummary } from '@upline/contract/commissions';
 import { apiFetch } from '../../../shared/api/client';
 
@@ -21,6 +22,15 @@ export const commissionDetailsQueryOptions = (request: CommissionDetailsRequest)
     staleTime: 30_000,
     placeholderData: keepPreviousData,
     retry: false,
+  });
+
+/** GET user/commissions/statements: the member's statements per closed period, newest first. */
+export const memberStatementsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...commissionsKey, 'statements'],
+    queryFn: ({ signal }) => apiFetch<{ statements: MemberStatement[] }>('/user/commissions/statements', { signal }),
+    select: (answer) => answer.statements,
+    staleTime: 30_000,
   });
 
 export function useCommissionSummary() {

@@ -9,6 +9,7 @@ import { useCommissionDetails, useCommissionSummary } from '../api/commissions';
 import { defaultRange, formatDay, periodRows } from '../lib/earnings-format';
 import { EarningsDetails } from './earnings-details';
 import { PeriodTable } from './period-table';
+import { StatementsTable } from './statements-table';
 
 type Tab = 'bi_weekly' | 'monthly';
 const tabs: Tab[] = ['bi_weekly', 'monthly'];
@@ -112,6 +113,7 @@ export function EarningsHistoryPage() {
               <PeriodTable rows={periodRows(summary.data[tab])} onDetails={(row) => setRequest({ start_date: row.start, end_date: row.end, period_kind: tab })} />
             )}
           </div>
+          <StatementsTable />
         </div>
       )}
     </section>
