@@ -142,6 +142,35 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await page.getByTestId('staff-period').first().click();
       await expect(page.getByTestId('period-preview')).toBeVisible();
       await page.waitForLoadState('networkidle');
+
+    // The team pages of an ambassador with a team several levels deep.
+    const teamPages = [
+      { name: 'Downline Genealogy', path: '/user/downline-genealogy' },
+      { name: 'My Ambassador', path: '/user/ambassador' },
+      { name: 'My Scholar', path: '/user/scholar' },
+      { name: 'Customers', path: '/user/customers' },
+      { name: 'My Team Order', path: '/user/team-orders' },
+      { name: 'Customers Order History', path: '/user/customer-order-history' },
+    ];
+    for (const { name, path } of teamPages) {
+      test(`${name} has no serious violations`, async ({ page }) => {
+        await signInAs(page, 'ava@upline.test');
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('Genealogy with a member opened, in both views, has no serious violations', async ({ page }) => {
+      await signInAs(page, 'ava@upline.test');
+      await page.goto('/user/downline-genealogy');
+      await page.getByRole('button', { name: 'Tree', exact: true }).click();
+      await page.locator('[data-testid="tree-node"][aria-expanded="false"]').first().click();
+      await expect(page.locator('[data-testid="tree-node"][aria-expanded="true"]')).toHaveCount(2);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      await expect(page.getByRole('tree')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -113,6 +113,13 @@ test.describe('the team', () => {
     await page.goto('/user/customer-order-history');
     await expect(page.getByTestId('team-empty')).toContainText('No data found.');
 
+    // The Dashboard counts them: two enrolled by Rosa (an ambassador and a customer), three in all, all new this month.
+    await page.goto('/user/dashboard');
+    await expect(page.getByTestId('team-figure-direct')).toContainText('2');
+    await expect(page.getByTestId('team-figure-direct')).toContainText(/Ambassador\s*1/);
+    await expect(page.getByTestId('team-figure-downline')).toContainText(/Customer\s*2/);
+    await expect(page.getByTestId('team-figure-new')).toContainText('2 direct, 3 in the downline');
+
     for (const member of [ben, cleo, dana]) await member.close();
   });
 

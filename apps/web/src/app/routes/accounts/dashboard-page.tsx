@@ -1,8 +1,16 @@
 import { useParams } from 'react-router';
 import { DashboardGreeting } from '../../../features/accounts/components/dashboard-greeting';
+import { TeamFigures } from '../../../features/team/components/team-figures';
+import { useSessionStore } from '../../../shared/session/session-store';
 
-/** Dashboard and DashboardUser (My Back Office): the member's greeting; the team and earnings parts join it later. */
+/** Dashboard and DashboardUser (My Back Office): the member's greeting and, for ambassadors and scholars, their team's figures. */
 export function DashboardPage() {
   const { sluguser = null } = useParams();
-  return <DashboardGreeting sluguser={sluguser} />;
+  const userType = useSessionStore((state) => state.userType);
+  return (
+    <>
+      <DashboardGreeting sluguser={sluguser} />
+      {(userType === 'ambassador' || userType === 'scholar') && <TeamFigures />}
+    </>
+  );
 }

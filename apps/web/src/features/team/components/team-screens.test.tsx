@@ -12,7 +12,8 @@ const { initI18n } = await import('../../../shared/i18n/i18n');
 const { useSessionStore, initialSession } = await import('../../../shared/session/session-store');
 const en = (await import('../i18n/en.json')).default;
 const fr = (await import('../i18n/fr.json')).default;
-const { teamListQueryOptions, teamOrdersQueryOptions } = await import('../api/team');
+const { teamListQueryOptions, teamOrdersQueryOptions, teamSummaryQueryOptions } = await import('../api/team');
+const { TeamFigures } = await import('./team-figures');
 const { CustomersPage, MyAmbassadorPage } = await import('./team-list-page');
 const { MyTeamOrderPage, CustomersOrderHistoryPage } = await import('./team-orders-page');
 
@@ -84,5 +85,20 @@ describe('team orders', () => {
     );
     expect(html).toContain('Customers Order History');
     expect(html).toContain('No data found.');
+  });
+});
+
+describe('team figures on the Dashboard', () => {
+  it('shows the direct team and the whole downline by type, and who joined this month', async () => {
+    const html = await render('/user/dashboard', '/user/dashboard', TeamFigures, (client) =>
+      client.setQueryData(teamSummaryQueryOptions().queryKey, {
+        success: true,
+        direct: { customer: 1, ambassador: 2, scholar: 1, total: 4 },
+        downline: { customer: 600, ambassador: 640, scholar: 3, total: 1243 },
+        new_this_month: { direct: 1, downline: 17 },
+        month_start: '2026-11-01',
+      }),
+    );
+    for (const text of ['Direct team', 'Whole downline', '1,243', '640', 'New this month', '1 direct, 17 in the downline since Nov 1, 2026']) expect(html).toContain(text);
   });
 });
