@@ -142,6 +142,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await page.getByTestId('staff-period').first().click();
       await expect(page.getByTestId('period-preview')).toBeVisible();
       await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
     // The team pages of an ambassador with a team several levels deep.
     const teamPages = [
