@@ -111,10 +111,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         H
       </Tool>
       <Tool label={t('editor.bulletList')} isActive={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-        <span aria-hidden="true">•≡</span>
+        <span aria-hidden="true">•</span>
       </Tool>
       <Tool label={t('editor.orderedList')} isActive={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-        <span aria-hidden="true">1.</span>
+        <span aria-hidden="true">⒈</span>
       </Tool>
       <Tool label={t('editor.quote')} isActive={state.quote} onClick={() => chain().toggleBlockquote().run()}>
         <span aria-hidden="true">“”</span>
