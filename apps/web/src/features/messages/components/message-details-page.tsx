@@ -53,7 +53,7 @@ export function MessageDetailsPage() {
               <time dateTime={message.created_at}>{formatReceived(message.created_at, language)}</time>
             </dd>
           </dl>
-          <SafeHtml html={message.body} className="message-body mt-5 border-t border-cream-dark pt-5 break-words" data-testid="message-body" />
+          <SafeHtml html={message.body} className="prose-content mt-5 border-t border-cream-dark pt-5 break-words" data-testid="message-body" />
           <div className="mt-6 flex justify-end">
             <DeleteMessageButton id={message.id} subject={message.subject} onDeleted={() => void navigate(paths.messageList(sluguser))} />
           </div>
