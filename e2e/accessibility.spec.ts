@@ -27,6 +27,7 @@ const publicPages = [
   { name: 'checkout', path: '/checkout' },
   { name: 'sign-in', path: '/signin' },
   { name: 'sign-up', path: '/signup' },
+  { name: 'income disclosure', path: '/income-disclosure' },
 ];
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {

@@ -22,7 +22,7 @@ async function main() {
   }
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await migrateDatabase(handle);
-  if (config.seedOnStart) await seedDatabase(handle.db);
+  if (config.seedOnStart) await seedDatabase(handle.db, { timeZone: config.shopTimeZone });
 
   const storage = createStorage(config);
   // Stripe when STRIPE_SECRET_KEY is set, else the built-in test gateway; PayPal is on with its keys.

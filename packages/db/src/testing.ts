@@ -22,6 +22,12 @@ import { migrateDatabase, migrationsFolder } from './migrate-database.js';
 import { openDatabase, wrapPglite } from './open-database.js';
 import { seedDatabase } from './seed/index.js';
 
+/**
+ * Test databases hold the named demo members but not the generated year of demo business, so
+ * that suites see only the rows they make; the history has its own test (seed/demo-history.test.ts).
+ */
+const testSeed = { includeDemoHistory: false } as const;
+
 export async function createTestDatabase(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   return serverUrl ? createServerDatabase(serverUrl, true) : createPgliteDatabase();
@@ -55,7 +61,7 @@ async function createServerDatabase(serverUrl: string, isPrepared: boolean): Pro
   try {
     if (isPrepared) {
       await migrateDatabase(handle);
-      await seedDatabase(handle.db);
+      await seedDatabase(handle.db, testSeed);
     }
   } catch (error) {
     await dropping.close();
@@ -97,7 +103,7 @@ async function loadOrBuildTemplateDump(): Promise<Blob> {
   let dump: Blob;
   try {
     await migrateDatabase(template);
-    await seedDatabase(template.db);
+    await seedDatabase(template.db, testSeed);
     dump = await (template.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   } finally {
     await template.close();

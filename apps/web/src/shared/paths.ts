@@ -62,6 +62,7 @@ export const paths = {
   signupAmbassador: (sluguser?: Slug) => withReferral('/signup-ambassador', sluguser),
   forgetPassword: (sluguser?: Slug) => withReferral('/forget-password', sluguser),
   joinTeam: (sluguser?: Slug) => withReferral('/join-team', sluguser),
+  incomeDisclosure: (sluguser?: Slug) => withReferral('/income-disclosure', sluguser),
   thankYou: (sluguser?: Slug) => withReferral('/thank-you', sluguser),
   thankYouOtherSignUp: (sluguser?: Slug) => withReferral('/signup-success', sluguser),
   /** VistingCard: the scholar's business card, also under the referral prefix. */

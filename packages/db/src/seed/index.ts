@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { seedCategories, seedProducts, seedReviews } from './catalogue.js';
 import { seedCommissionPlan } from './commissions.js';
+import { seedDemoHistory } from './demo-history.js';
 import { seedArticles, seedCmsPages, seedNavigation, seedTestimonialsAndTeam, seedTranslations } from './content.js';
 import { seedGeo } from './geo.js';
 import { seedLanguages } from './languages.js';
@@ -21,6 +22,13 @@ export interface SeedOptions {
    * Production deployments pass false: only the company account and the admin are created.
    */
   includeDemoMembers?: boolean;
+  /**
+   * Add a year of generated demo business (a few hundred members under the company account, their
+   * paid orders and commission lines); default: the same as includeDemoMembers.
+   */
+  includeDemoHistory?: boolean;
+  /** The shop's calendar for the demo history's commission periods (SHOP_TIME_ZONE). */
+  timeZone?: string;
 }
 
 /** Arbitrary constant naming the seed's advisory lock, so that two processes never seed at once. */
@@ -45,9 +53,11 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedTaxRates(tx);
     await seedCommissionPlan(tx);
     await seedMembers(tx, { adminPassword: opts.adminPassword, includeDemoMembers: opts.includeDemoMembers });
+    if (opts.includeDemoHistory ?? opts.includeDemoMembers ?? true) await seedDemoHistory(tx, { timeZone: opts.timeZone });
     await bumpSequences(tx);
   });
 }
 
 export { seedMembers } from './members.js';
+export { demoHistory, seedDemoHistory } from './demo-history.js';
 export { members as demoMembers, adminEmail, defaultAdminPassword } from './data/members.js';

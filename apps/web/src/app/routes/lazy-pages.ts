@@ -119,6 +119,9 @@ export const MemberOrdersPage = lazy(() =>
 export const OrderDetailsPage = lazy(() =>
   import('../../features/orders/components/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
 );
+export const IncomeDisclosurePage = lazy(() =>
+  import('../../features/commissions/components/income-disclosure-page').then((module) => ({ default: module.IncomeDisclosurePage })),
+);
 export const EarningsHistoryPage = lazy(() =>
   import('../../features/commissions/components/earnings-history-page').then((module) => ({ default: module.EarningsHistoryPage })),
 );

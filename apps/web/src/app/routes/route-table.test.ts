@@ -65,6 +65,8 @@ describe('route table', () => {
     ['/signup-success', 'signupSuccess'],
     ['/cart', 'cart'],
     ['/alice/cart', 'cart'],
+    ['/income-disclosure', 'incomeDisclosure'],
+    ['/alice/income-disclosure', 'incomeDisclosure'],
   ])('routes the public page %s', (path, title) => {
     const route = resolve(path);
     expect(route.title).toBe(title);

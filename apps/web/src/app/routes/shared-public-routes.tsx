@@ -14,6 +14,7 @@ import {
   ThankYouPage,
   ForgetPasswordPage,
   JoinTeamPage,
+  IncomeDisclosurePage,
   SigninPage,
   SignupAmbassadorPage,
   SignupPage,
@@ -48,6 +49,8 @@ export function sharedPublicRoutes(): RouteObject[] {
     page('signup-ambassador', SignupAmbassadorPage, 'signupAmbassador'),
     page('signin', SigninPage, 'signin'),
     page('join-team', JoinTeamPage, 'joinTeam'),
+    // The income disclosure (compensation plan §9), linked wherever earnings are mentioned.
+    page('income-disclosure', IncomeDisclosurePage, 'incomeDisclosure'),
     page('checkout', CheckoutPage, 'checkout'),
     page('payment/success', PaymentSuccessPage, 'paymentSuccess'),
     page('payment/shipping-update', ShippingUpdatePage, 'paymentShippingUpdate'),

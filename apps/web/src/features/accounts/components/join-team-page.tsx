@@ -42,6 +42,12 @@ export function JoinTeamPage() {
           </li>
         ))}
       </ul>
+      <p className="mt-8 text-ink">
+        {t('incomeDisclosure.joinTeam')}{' '}
+        <Link to={paths.incomeDisclosure(slug)} className="font-semibold text-brand underline underline-offset-4">
+          {t('incomeDisclosure.link')}
+        </Link>
+      </p>
     </div>
   );
 }

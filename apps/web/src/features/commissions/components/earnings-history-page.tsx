@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CommissionDetailsRequest } from '@upline/contract/commissions';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentMeta } from '../../../shared/document-meta';
+import { paths } from '../../../shared/paths';
 import { useSignOutWhenUnauthenticated } from '../../../shared/session/use-sign-out-when-unauthenticated';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCommissionDetails, useCommissionSummary } from '../api/commissions';
@@ -53,6 +55,9 @@ export function EarningsHistoryPage() {
     <section className="p-4 sm:p-8">
       <h1 className="text-2xl sm:text-3xl">{tr('routes.commission')}</h1>
       <p className="mt-1 text-ink-muted">{t('intro')}</p>
+      <p className="mt-1 text-sm">
+        <Link to={paths.incomeDisclosure()} className="font-semibold text-brand underline underline-offset-4">{t('disclosureLink')}</Link>
+      </p>
 
       <form onSubmit={search} className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl bg-cream p-4" aria-label={t('range.legend')} noValidate>
         <label className="flex flex-col gap-1 text-sm font-semibold">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../../shared/paths';
 import { useDocumentMeta } from '../../../../shared/document-meta';
 import { useReferralSlug } from '../../../../shared/session/session-store';
 import { useEnrollingSponsor } from '../../hooks/use-enrolling-sponsor';
@@ -24,6 +25,14 @@ export function SignupScreen({ kind, paymentStep }: { kind: SignupKind; paymentS
   return (
     <div className="container-page max-w-5xl py-8 sm:py-12">
       <PageHeader title={title} intro={ta(`signup.intro.${kind}`)} />
+      {kind !== 'customer' && (
+        <p className="-mt-2 mb-6 text-ink">
+          {ta('incomeDisclosure.signup')}{' '}
+          <Link to={paths.incomeDisclosure(sluguser ?? storedSlug)} className="font-semibold text-brand underline underline-offset-4">
+            {ta('incomeDisclosure.signupLink')}
+          </Link>
+        </p>
+      )}
       <div className="space-y-6">
         <SponsorBanner sponsor={sponsor} isLoading={isLoading} />
         <SignupForm kind={kind} referalId={referalId} sluguser={sluguser ?? storedSlug} paymentStep={paymentStep} />

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IncomeDisclosure } from '@upline/contract/income-disclosure';
+import { apiFetch } from '../../../shared/api/client';
+
+/** Which disclosure to show: a calendar year, the trailing 12 months, or (null) the current year. */
+export type DisclosureChoice = { year: number } | 'trailing-12' | null;
+
+/** GET income-disclosure: public figures, the same for everyone (not a member query). */
+export const incomeDisclosureQueryOptions = (choice: DisclosureChoice) =>
+  queryOptions({
+    queryKey: ['income-disclosure', choice === null ? 'current' : choice === 'trailing-12' ? choice : choice.year],
+    queryFn: ({ signal }) => {
+      const query = choice === null ? '' : choice === 'trailing-12' ? '?period=trailing-12' : `?year=${choice.year}`;
+      return apiFetch<IncomeDisclosure>(`/income-disclosure${query}`, { signal });
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useIncomeDisclosure(choice: DisclosureChoice) {
+  return useQuery(incomeDisclosureQueryOptions(choice));
+}
