@@ -177,6 +177,24 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    for (const { name, path, ready } of [
+      { name: 'the admin dashboard', path: '/admin', ready: 'Admin dashboard' },
+      { name: 'AdminProduct', path: '/admin/products', ready: 'Products' },
+      { name: 'the product editor', path: '/admin/products/1', ready: /^Edit Product: / },
+      { name: 'AdminCategory', path: '/admin/categories', ready: 'Categories' },
+      { name: 'AddCategory', path: '/admin/categories/add', ready: 'Add Category' },
+    ]) {
+      test(`staff's ${name} has no serious violations`, async ({ page }) => {
+        // The editor is a long form with ten rich-text editors: axe takes a while on it.
+        test.setTimeout(120_000);
+        await signInAs(page, 'admin@upline.test', 'Admin#2026');
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ready, { timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
     test('the member dashboard has no serious violations', async ({ page }) => {
       await signInAs(page, 'ava@upline.test');
       await page.goto('/user/dashboard');

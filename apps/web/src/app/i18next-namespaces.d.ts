@@ -1,8 +1,14 @@
 import 'i18next';
 import type en from '../shared/i18n/en.json';
 import type { featureTexts } from './feature-texts';
+import type adminEn from './admin/i18n/en.json';
+import type catalogueAdminEn from '../features/catalogue/admin/i18n/en.json';
 
-type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] };
+type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] } & {
+  /** Loaded with the admin's chunk (registerLazyTexts). */
+  admin: typeof adminEn;
+  catalogueAdmin: typeof catalogueAdminEn;
+};
 
 // Typed keys for the shared bundle and every feature namespace: a misspelt key is a compile error.
 declare module 'i18next' {

@@ -170,3 +170,25 @@ export const ComposePage = lazy(() =>
 export const NoticeUnsubscribePage = lazy(() =>
   import('../../features/messages/components/notice-unsubscribe-page').then((module) => ({ default: module.NoticeUnsubscribePage })),
 );
+
+// The staff admin: its layout and pages are chunks of their own, never in the shop's first download.
+export const AdminLayout = lazy(() => import('../admin/admin-layout').then((module) => ({ default: module.AdminLayout })));
+export const AdminDashboardPage = lazy(() => import('../admin/admin-layout').then((module) => ({ default: module.AdminDashboardPage })));
+export const AdminProductsPage = lazy(() =>
+  import('../../features/catalogue/admin/admin-products-page').then((module) => ({ default: module.AdminProductsPage })),
+);
+export const AddProductPage = lazy(() =>
+  import('../../features/catalogue/admin/product-editor-page').then((module) => ({ default: module.AddProductPage })),
+);
+export const EditProductPage = lazy(() =>
+  import('../../features/catalogue/admin/product-editor-page').then((module) => ({ default: module.EditProductPage })),
+);
+export const AdminCategoriesPage = lazy(() =>
+  import('../../features/catalogue/admin/admin-categories-page').then((module) => ({ default: module.AdminCategoriesPage })),
+);
+export const AddCategoryPage = lazy(() =>
+  import('../../features/catalogue/admin/category-form-page').then((module) => ({ default: module.AddCategoryPage })),
+);
+export const EditCategoryPage = lazy(() =>
+  import('../../features/catalogue/admin/category-form-page').then((module) => ({ default: module.EditCategoryPage })),
+);

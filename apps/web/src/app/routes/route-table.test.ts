@@ -3,11 +3,18 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
 import {
+  AddCategoryPage,
+  AddProductPage,
+  AdminCategoriesPage,
+  AdminLayout,
+  AdminProductsPage,
   CmsPageRoute,
   ComposePage,
   CustomersOrderHistoryPage,
   CustomersPage,
   GenealogyPage,
+  EditCategoryPage,
+  EditProductPage,
   HomePage,
   InboxPage,
   MemberOrdersPage,
@@ -23,6 +30,7 @@ import {
   ReferralParamPage,
   ReOrderPage,
   VisitingCardPage,
+  StaffReturnsPage,
 } from './lazy-pages';
 import { ReferralScope } from './referral-scope';
 import { routeTable } from './route-table';
@@ -78,14 +86,39 @@ describe('route table', () => {
     ['/alice/wishlist', 'wishlist'],
     ['/user/gallery', 'gallery'],
     ['/user/gallery/add', 'addImage'],
-    ['/user/product/add', 'adminProduct'],
-    ['/user/product/8', 'editProduct'],
-    ['/user/category/add', 'addCategory'],
-    ['/user/category/2', 'editCategory'],
   ])('asks for a sign-in on %s', (path, title) => {
     const route = resolve(path);
     expect(route.title).toBe(title);
     expect(route.layouts).toContain(RequireSignin);
+  });
+
+  it.each([
+    ['/admin/products', 'adminProduct', AdminProductsPage],
+    ['/admin/products/add', 'adminProduct', AddProductPage],
+    ['/admin/products/8', 'editProduct', EditProductPage],
+    ['/admin/categories', 'adminCategory', AdminCategoriesPage],
+    ['/admin/categories/add', 'addCategory', AddCategoryPage],
+    ['/admin/categories/2', 'editCategory', EditCategoryPage],
+    ['/admin/returns', 'staffReturns', StaffReturnsPage],
+  ])('puts the staff page %s in the admin layout (its own chunk), never the account layout', (path, title, page) => {
+    const route = resolve(path);
+    expect(route.title).toBe(title);
+    expect(route.leafType).toBe(page);
+    expect(route.layouts).toContain(AdminLayout);
+    expect(route.layouts).not.toContain(AccountLayout);
+  });
+
+  it.each([
+    ['/user/product/add', '/admin/products/add'],
+    ['/user/product/8', '/admin/products/8'],
+    ['/user/category', '/admin/categories'],
+    ['/user/category/add', '/admin/categories/add'],
+    ['/user/category/2', '/admin/categories/2'],
+  ])("leads the spec's admin route %s into the admin (%s)", (path, target) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    const element = matches.at(-1)?.route.element as { props?: { to?: unknown } } | undefined;
+    const to = element?.props?.to;
+    expect(typeof to === 'function' ? (to as (id: string) => string)(matches.at(-1)!.params.id ?? '') : to).toBe(target);
   });
 
   it.each([

@@ -1,13 +1,21 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
 import { RootLayout } from '../layout/root-layout';
 import {
+  AddCategoryPage,
   AddImagePage,
+  AddProductPage,
+  AdminCategoriesPage,
+  AdminDashboardPage,
+  AdminLayout,
+  AdminProductsPage,
   CartPage,
   CategoryListPage,
   DashboardPage,
+  EditCategoryPage,
+  EditProductPage,
   GalleryPage,
   HomePage,
   ListProductsPage,
@@ -25,10 +33,16 @@ import {
 import { memberRoutes } from './member-routes';
 import { ReferralScope } from './referral-scope';
 import { RouteError } from './route-error';
-import { page, soon } from './route-helpers';
+import { page } from './route-helpers';
 import { sharedPublicRoutes } from './shared-public-routes';
 
 const redirect = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
+
+/** The spec's legacy admin routes with an id lead to the admin page of the same id. */
+function RedirectWithId({ to }: { to: (id: string) => string }) {
+  const { id = '' } = useParams();
+  return <Navigate to={to(id)} replace />;
+}
 
 /**
  * The whole route table of accounts §2.1, storefront §2 and checkout §2. Static segments rank
@@ -59,13 +73,30 @@ export function routeTable(): RouteObject[] {
             page('wishlist', WishlistPage, 'wishlist'),
             page('user/gallery', GalleryPage, 'gallery'),
             page('user/gallery/add', AddImagePage, 'addImage'),
-            soon('user/product/add', 'adminProduct'),
-            soon('user/product/:id', 'editProduct'),
-            soon('user/category', 'adminCategory'),
-            soon('user/category/add', 'addCategory'),
-            soon('user/category/:id', 'editCategory'),
-            page('admin/returns', StaffReturnsPage, 'staffReturns'),
-            page('admin/commissions', StaffCommissionsPage, 'staffCommissions'),
+          ],
+        },
+        // The spec's admin routes lead into the admin (accounts §2.1, storefront §2).
+        { path: 'user/product/add', element: redirect(paths.adminAddProduct()) },
+        { path: 'user/product/:id', element: <RedirectWithId to={paths.adminEditProduct} /> },
+        { path: 'user/category', element: redirect(paths.adminCategories()) },
+        { path: 'user/category/add', element: redirect(paths.adminAddCategory()) },
+        { path: 'user/category/:id', element: <RedirectWithId to={paths.adminEditCategory} /> },
+
+        // The staff admin: its own layout and chunk; signed-out visitors go to Signin, members see 'Staff only'.
+        {
+          path: 'admin',
+          element: <AdminLayout />,
+          errorElement: <RouteError />,
+          children: [
+            page(null, AdminDashboardPage),
+            page('products', AdminProductsPage, 'adminProduct'),
+            page('products/add', AddProductPage, 'adminProduct'),
+            page('products/:id', EditProductPage, 'editProduct'),
+            page('categories', AdminCategoriesPage, 'adminCategory'),
+            page('categories/add', AddCategoryPage, 'addCategory'),
+            page('categories/:id', EditCategoryPage, 'editCategory'),
+            page('returns', StaffReturnsPage, 'staffReturns'),
+            page('commissions', StaffCommissionsPage, 'staffCommissions'),
           ],
         },
 

@@ -16,6 +16,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const firstname = useSessionStore((state) => state.userData?.firstname ?? '');
   const sluguser = useReferralSlug();
+  const isStaff = useSessionStore((state) => state.userData?.is_admin === true);
   const logout = useLogout({
     onDone: () => {
       toast.success(t('header.loggedOut'));
@@ -37,6 +38,11 @@ export function UserMenu() {
           sideOffset={6}
           className="z-50 min-w-44 rounded-xl border border-cream-dark bg-white p-1.5 shadow-lg"
         >
+          {isStaff && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.admin()}>{t('header.admin')}</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={paths.dashboard(sluguser)}>{t('header.dashboard')}</Link>
           </DropdownMenu.Item>

@@ -13,6 +13,13 @@ describe('afterSigninPath', () => {
     expect(afterSigninPath({ user_type: 'scholar', plan_status: 'continue' }, null)).toBe('/user/dashboard');
   });
 
+  it('takes staff to the admin, unless they were sent away from another page', () => {
+    expect(afterSigninPath({ user_type: 'customer', is_admin: true }, null)).toBe('/admin');
+    expect(afterSigninPath({ user_type: 'customer', is_admin: true }, 'ava')).toBe('/admin');
+    expect(afterSigninPath({ user_type: 'customer', is_admin: true }, null, '/admin/products')).toBe('/admin/products');
+    expect(afterSigninPath({ user_type: 'customer', is_admin: false }, null)).toBe('/user/dashboard');
+  });
+
   it('returns to the page the member was sent away from', () => {
     expect(afterSigninPath({ user_type: 'customer' }, 'ava', '/ava/orders')).toBe('/ava/orders');
   });

@@ -4,6 +4,8 @@ import type { UserType } from '../../../shared/session/session-types';
 interface SignedInUser {
   user_type: UserType;
   plan_status?: string | null;
+  /** Staff (the admin role) work in the admin, not in a member's back office. */
+  is_admin?: boolean;
 }
 
 /**
@@ -14,6 +16,7 @@ interface SignedInUser {
 export function afterSigninPath(user: SignedInUser, sluguser: string | null, from: string | null = null): string {
   if (user.user_type === 'scholar' && user.plan_status === 'stop') return paths.plan(sluguser);
   if (from) return from;
+  if (user.is_admin) return paths.admin();
   return sluguser ? paths.dashboardUser(sluguser) : paths.dashboard();
 }
 
