@@ -97,6 +97,8 @@ export const paths = {
   downlineGenealogy: (sluguser?: Slug) => member('/downline-genealogy', sluguser),
   orders: (sluguser?: Slug) => member('/orders', sluguser),
   ordersDetails: (id: string | number, sluguser?: Slug) => member(`/order/${segment(id)}`, sluguser),
+  /** One autoship subscription (the autoship e-mails link here). */
+  autoship: (id: string | number, sluguser?: Slug) => member(`/autoship/${segment(id)}`, sluguser),
   commission: (sluguser?: Slug) => member('/commission', sluguser),
   orderHistory: (sluguser?: Slug) => member('/order-history', sluguser),
   /** The printable receipt of an order (Order History's Print Receipts); `print` opens the print dialog on arrival. */

@@ -114,7 +114,7 @@ export const OrderItemsPage = lazy(() =>
   import('../../features/orders/components/order-items-page').then((module) => ({ default: module.OrderItemsPage })),
 );
 export const MemberOrdersPage = lazy(() =>
-  import('../../features/orders/components/member-orders-page').then((module) => ({ default: module.MemberOrdersPage })),
+  import('./orders/member-orders-route').then((module) => ({ default: module.MemberOrdersRoute })),
 );
 export const OrderDetailsPage = lazy(() =>
   import('../../features/orders/components/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
@@ -191,4 +191,7 @@ export const AddCategoryPage = lazy(() =>
 );
 export const EditCategoryPage = lazy(() =>
   import('../../features/catalogue/admin/category-form-page').then((module) => ({ default: module.EditCategoryPage })),
+);
+export const AutoshipPage = lazy(() =>
+  import('../../features/subscriptions/components/autoship-list').then((module) => ({ default: module.AutoshipPage })),
 );

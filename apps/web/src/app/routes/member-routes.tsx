@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import {
+  AutoshipPage,
   ChangePasswordPage,
   ComposePage,
   CustomersOrderHistoryPage,
@@ -33,6 +34,7 @@ export function memberRoutes(): RouteObject[] {
     page('downline-genealogy', GenealogyPage, 'downlineGenealogy'),
     page('orders', MemberOrdersPage, 'orders'),
     page('order/:id', OrderDetailsPage, 'ordersDetails'),
+    page('autoship/:id', AutoshipPage, 'autoship'),
     page('order/:id/receipt', OrderReceiptPage, 'orderReceipt'),
     page('commission', EarningsHistoryPage, 'commission'),
     page('order-history', OrderHistoryPage, 'orderHistory'),

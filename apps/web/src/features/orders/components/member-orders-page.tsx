@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -17,7 +18,7 @@ import { ReturnAction } from './return-action';
  * each order with its number, date, products, total, Order Details and (not on the cancelled
  * tab) Return. The tab and the page are in the address, so Back and reload keep them.
  */
-export function MemberOrdersPage() {
+export function MemberOrdersPage({ autoshipPanel }: { autoshipPanel?: ReactNode } = {}) {
   const { t } = useTranslation('orders');
   const { t: tr } = useTranslation();
   const sluguser = useReferralSlug();
@@ -52,6 +53,7 @@ export function MemberOrdersPage() {
           </Link>
         ))}
       </nav>
+      {tab === 'autoship' && autoshipPanel}
       {orders.isPending ? (
         <Spinner />
       ) : orders.isError ? (
