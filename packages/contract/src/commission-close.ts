@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './input.js';
 import { validateCommissionPlan, type CommissionPlan } from '@upline/domain/commissions';
 import { amountTextSchema } from './commissions.js';
 
@@ -17,7 +18,8 @@ export const commissionCloseMessages = {
   runNotFound: 'This what-if run does not exist.',
 } as const;
 
-export const periodIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A period, payout batch or what-if run id in a path: out of range or not a number is a 400, never a 500. */
+export const periodIdParamsSchema = z.object({ id: idInput('Unknown id') });
 
 export const staffPeriodSchema = z.object({
   id: z.number().int(),

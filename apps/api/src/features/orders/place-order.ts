@@ -84,14 +84,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   }
 
   const pricing = orderPricingOf(body, await resolveCouponCode(deps.db, body), body.lang);
-  const refusal = autoshipRefusal(body.payment_method);
   const hasAutoship = pricing.lines.some((l) => l.purchaseType === 2);
-  if (refusal && hasAutoship) throw new AppError(400, checkoutErrorCodes.autoshipNotSupported, refusal);
-  // A subscription needs an account to manage it and to charge the saved card against.
-  if (hasAutoship && !user) throw new AppError(401, orderErrorCodes.autoshipSignIn, orderMessages.autoshipSignIn);
-  if (hasAutoship && body.autoship_consent !== true) {
-    throw new AppError(400, orderErrorCodes.autoshipConsentRequired, orderMessages.autoshipConsentRequired, { autoship_consent: orderMessages.autoshipConsentRequired });
-  }
 
   const shippingOptionId = body.shipping_method && body.shipping_method !== 'Online' ? body.shipping_method : null;
   const { shipTo } = destination;
@@ -107,8 +100,16 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
     },
     now,
   );
+  // The cart itself is checked first (quantities, products, coupon): its message is the one to fix.
   if (!result.ok) throw toQuoteError(result.failure, wireFieldOf);
   const quote = result.quote;
+  const refusal = autoshipRefusal(body.payment_method);
+  if (refusal && hasAutoship) throw new AppError(400, checkoutErrorCodes.autoshipNotSupported, refusal);
+  // A subscription needs an account to manage it and to charge the saved card against.
+  if (hasAutoship && !user) throw new AppError(401, orderErrorCodes.autoshipSignIn, orderMessages.autoshipSignIn);
+  if (hasAutoship && body.autoship_consent !== true) {
+    throw new AppError(400, orderErrorCodes.autoshipConsentRequired, orderMessages.autoshipConsentRequired, { autoship_consent: orderMessages.autoshipConsentRequired });
+  }
   if (!isExpress && !quote.shipping.selected) {
     throw new AppError(400, orderErrorCodes.shippingMethodRequired, orderMessages.shippingMethodRequired, { shipping_method: orderMessages.shippingMethodRequired });
   }
