@@ -32,7 +32,8 @@ test.describe('admin catalogue', () => {
     const name = `Journey Night Serum ${Date.now()}`;
     await admin.field('Name').fill(name);
     await admin.field('Description').fill('A serum added by staff in the journey.');
-    await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
+    // Weight Management: the journeys share one shop, and the catalogue journeys count Nutrition's products.
+    await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: 'Weight Management', exact: true }).check();
     await admin.field('ImageURL (main image)').fill('/demo/product-placeholder.svg');
     await admin.field('Customer sale price').fill('40.00');
     await admin.field('Ambassador sale price').fill('32.00');
