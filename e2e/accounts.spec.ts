@@ -321,16 +321,16 @@ test.describe('accounts: passwords', () => {
     const email = page.getByRole('main').getByRole('textbox', { name: 'Email address', exact: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(email).toHaveAccessibleDescription('Email address is required');
-    await email.fill('chloe@');
+    await email.fill('ethan@');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
-    await email.fill('chloe@upline.test');
+    await email.fill('ethan@upline.test');
     await page.getByRole('button', { name: 'Submit' }).click();
     const sentMessage = 'If an account exists for this e-mail, we have sent a link to reset your password.';
     await expect(page.getByRole('status').filter({ hasText: sentMessage })).toBeVisible();
 
     const admin = await adminApi(baseURL ?? '');
-    const token = await resetTokenFromOutbox(admin, 'chloe@upline.test');
+    const token = await resetTokenFromOutbox(admin, 'ethan@upline.test');
     await admin.dispose();
 
     await page.goto(`/reset-password#token=${encodeURIComponent(token)}`);
@@ -346,9 +346,9 @@ test.describe('accounts: passwords', () => {
     await expect(toast(page, 'Your password has been reset. Please log in.')).toBeVisible();
     await expect(page).toHaveURL('/signin');
 
-    await new SigninPage(page).logIn('chloe@upline.test', 'Fresh#Meadow77');
+    await new SigninPage(page).logIn('ethan@upline.test', 'Fresh#Meadow77');
     await expect(page).toHaveURL('/user/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Chloe Bennett');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ethan Brown');
 
     // The link works once.
     await page.goto(`/reset-password#token=${encodeURIComponent(token)}`);

@@ -18,8 +18,8 @@ test('staff preview the open period with the statement of the member who earned 
   await expect(ava).toBeVisible();
   await expect(ava).toContainText(/Payable|Carried forward/);
   await expect(staff.preview.getByRole('button', { name: 'Close the period' })).toBeDisabled();
+  // The open period waits for its hold (the demo history's older periods may already be closed).
   await expect(staff.preview).toContainText(/can be closed from/);
-  await expect(page.getByText('No closed period yet.')).toBeVisible();
 });
 
 test('a member is refused the commission close page', async ({ page }) => {
