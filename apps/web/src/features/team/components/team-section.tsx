@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { PageLinks } from '../../../shared/ui/page-links';
 import { useDocumentMeta } from '../../../shared/document-meta';
 
 /** A back-office page of the team inside the account layout: its title, a line under it and the content. */
@@ -36,43 +36,9 @@ export function TeamEmpty({ message, hint }: { message: string; hint?: string })
   );
 }
 
-/** Previous and next pages, kept in the `?page=` query so that Back and reload keep the page. */
+/** The team lists' pages, in the team texts. */
 export function TeamPagination({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation('team');
-  const [params] = useSearchParams();
-  if (pages <= 1) return null;
-  const to = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target === 1) next.delete('page');
-    else next.set('page', String(target));
-    const search = next.toString();
-    return search ? `?${search}` : '?';
-  };
-  const linkClass = 'btn-outline min-w-28';
-  const disabledClass = 'btn min-w-28 border border-cream-dark text-ink-muted';
-  return (
-    <nav aria-label={t('pagination.label')} className="mt-6 flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className={linkClass} rel="prev">
-          {t('pagination.previous')}
-        </Link>
-      ) : (
-        <span className={disabledClass} aria-disabled="true">
-          {t('pagination.previous')}
-        </span>
-      )}
-      <span className="text-sm text-ink-muted" aria-current="page">
-        {t('pagination.pageOf', { page, pages })}
-      </span>
-      {page < pages ? (
-        <Link to={to(page + 1)} className={linkClass} rel="next">
-          {t('pagination.next')}
-        </Link>
-      ) : (
-        <span className={disabledClass} aria-disabled="true">
-          {t('pagination.next')}
-        </span>
-      )}
-    </nav>
-  );
+  const text = { label: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), pageOf: t('pagination.pageOf', { page, pages }) };
+  return <PageLinks page={page} pages={pages} text={text} />;
 }
