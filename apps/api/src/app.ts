@@ -33,6 +33,7 @@ import { memberOrderRoutes } from './features/returns/routes.js';
 import { teamRoutes } from './features/team/routes.js';
 import { messageRoutes } from './features/messages/routes.js';
 import { savedCartRoutes } from './features/cart/saved-cart-routes.js';
+import { staffOrderAdminRoutes } from './features/returns/staff-order-routes.js';
 import { staffOrderRoutes } from './features/returns/staff-routes.js';
 import { catalogueAdminRoutes } from './features/catalogue/admin-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(messageRoutes(deps));
       await api.register(savedCartRoutes(deps));
       await api.register(staffOrderRoutes(deps));
+      await api.register(staffOrderAdminRoutes(deps));
       await api.register(commissionStaffRoutes(deps));
       await api.register(catalogueAdminRoutes(deps));
       await api.register(checkoutRoutes(deps));

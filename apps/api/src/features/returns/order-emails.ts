@@ -13,7 +13,9 @@ export type OrderEmail =
   | { kind: 'return_requested'; refundMinor: number; restockingFeeMinor: number }
   | { kind: 'return_approved'; refundMinor: number }
   | { kind: 'return_rejected'; note: string | null }
-  | { kind: 'shipped'; carrier: string; trackingNumber: string | null };
+  | { kind: 'shipped'; carrier: string; trackingNumber: string | null }
+  | { kind: 'refunded'; refundMinor: number }
+  | { kind: 'confirmed'; lines: { name: string; quantity: number }[]; totalMinor: number };
 
 /** The order's language: the one it was placed in. */
 export function orderLanguage(order: Pick<OrderRow, 'pricingInput'>): Language {
@@ -45,6 +47,14 @@ const texts = {
       subject: `Your order ${n} has shipped`,
       lines: [`Your order ${n} is on its way with ${carrier}.`, ...(tracking ? [`Tracking number: ${tracking}`] : [])],
     }),
+    refunded: (n: string, refund: string) => ({
+      subject: `A refund for order ${n}`,
+      lines: [`A refund of ${refund} for your order ${n} was sent to your payment method. It appears within 15 business days.`],
+    }),
+    confirmed: (n: string, items: string[], total: string) => ({
+      subject: `Your order ${n} is confirmed`,
+      lines: [`Thank you for your order ${n}. We are preparing it and will e-mail you when it ships.`, ...items, `Total paid: ${total}`],
+    }),
   },
   fr: {
     hello: (name: string) => `Bonjour ${name},`,
@@ -69,6 +79,14 @@ const texts = {
       subject: `Votre commande ${n} a été expédiée`,
       lines: [`Votre commande ${n} est en route avec ${carrier}.`, ...(tracking ? [`Numéro de suivi : ${tracking}`] : [])],
     }),
+    refunded: (n: string, refund: string) => ({
+      subject: `Un remboursement pour la commande ${n}`,
+      lines: [`Un remboursement de ${refund} pour votre commande ${n} a été envoyé à votre moyen de paiement. Il apparaît sous 15 jours ouvrables.`],
+    }),
+    confirmed: (n: string, items: string[], total: string) => ({
+      subject: `Votre commande ${n} est confirmée`,
+      lines: [`Merci pour votre commande ${n}. Nous la préparons et vous écrirons dès son expédition.`, ...items, `Total payé : ${total}`],
+    }),
   },
 } as const;
 
@@ -88,7 +106,11 @@ export function orderEmail(order: OrderRow, email: OrderEmail): MailMessage {
           ? t.return_approved(n, money(email.refundMinor))
           : email.kind === 'return_rejected'
             ? t.return_rejected(n, email.note)
-            : t.shipped(n, email.carrier, email.trackingNumber);
+            : email.kind === 'shipped'
+              ? t.shipped(n, email.carrier, email.trackingNumber)
+              : email.kind === 'refunded'
+                ? t.refunded(n, money(email.refundMinor))
+                : t.confirmed(n, email.lines.map((l) => `${l.quantity} × ${l.name}`), money(email.totalMinor));
   const paragraphs = [t.hello(order.firstName), ...body.lines];
   return {
     to: order.email,

@@ -23,7 +23,7 @@ export async function shipOrder(deps: Pick<AppDeps, 'db' | 'clock'>, input: { st
     await tx.update(orders).set({ shippingStatus: 'Shipped', status: 'Completed', completedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
     await recordStatusEvent(tx, { orderId: order.id, field: 'shipping_status', from: order.shippingStatus, to: 'Shipped', actorId: input.staffId, note: `${input.carrier} ${input.trackingNumber ?? ''}`.trim(), now });
     if (order.status !== 'Completed') await recordStatusEvent(tx, { orderId: order.id, field: 'status', from: order.status, to: 'Completed', actorId: input.staffId, note: 'shipped', now });
-    await tx.insert(schema.auditLog).values({ actorId: input.staffId, action: 'order.shipped', entity: 'order', entityId: String(order.id), data: { carrier: input.carrier, trackingNumber: input.trackingNumber ?? null }, at: now });
+    await tx.insert(schema.auditLog).values({ actorId: input.staffId, action: 'order.shipped', entity: 'order', entityId: String(order.id), data: { before: { status: order.status, shippingStatus: order.shippingStatus }, after: { status: 'Completed', shippingStatus: 'Shipped' }, carrier: input.carrier, trackingNumber: input.trackingNumber ?? null }, at: now });
     await queueOrderEmail(tx, order, { kind: 'shipped', carrier: input.carrier, trackingNumber: input.trackingNumber ?? null }, now);
     return { ok: true };
   });
