@@ -24,6 +24,8 @@ export interface GeneratedTree {
   downlineCount: Int32Array;
   /** 0 customer, 1 ambassador, 2 scholar */
   type: Uint8Array;
+  /** downlineCount by type, indexed like `type` (member_tree's type counters). */
+  downlineByType: [Int32Array, Int32Array, Int32Array];
 }
 
 /** A deterministic pseudo-random generator (mulberry32), so that every run builds the same tree. */
@@ -70,8 +72,13 @@ export function generateTree(firstId: number, shape: TreeShape): GeneratedTree {
     if (type[i] !== 0) open.push(i);
   }
   // Children always come after their sponsor, so one backward pass sums every downline.
-  for (let i = size - 1; i > 0; i--) downlineCount[sponsor[i]!]! += downlineCount[i]! + 1;
-  return { firstId, size, sponsor, depth, directCount, downlineCount, type };
+  const downlineByType: GeneratedTree['downlineByType'] = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  for (let i = size - 1; i > 0; i--) {
+    const parent = sponsor[i]!;
+    downlineCount[parent]! += downlineCount[i]! + 1;
+    for (let t = 0; t < 3; t++) downlineByType[t]![parent]! += downlineByType[t]![i]! + (type[i] === t ? 1 : 0);
+  }
+  return { firstId, size, sponsor, depth, directCount, downlineCount, type, downlineByType };
 }
 
 const typeNames = ['customer', 'ambassador', 'scholar'] as const;
@@ -106,6 +113,9 @@ export async function insertTree(databaseUrl: string, tree: GeneratedTree, below
       const depths: number[] = [];
       const directs: number[] = [];
       const downlines: number[] = [];
+      const customers: number[] = [];
+      const ambassadors: number[] = [];
+      const scholars: number[] = [];
       const types: string[] = [];
       const joined: string[] = [];
       for (let i = from; i < to; i++) {
@@ -118,6 +128,9 @@ export async function insertTree(databaseUrl: string, tree: GeneratedTree, below
         depths.push(below.depth + 1 + tree.depth[i]!);
         directs.push(tree.directCount[i]!);
         downlines.push(tree.downlineCount[i]!);
+        customers.push(tree.downlineByType[0][i]!);
+        ambassadors.push(tree.downlineByType[1][i]!);
+        scholars.push(tree.downlineByType[2][i]!);
         types.push(typeNames[tree.type[i]!]!);
         joined.push(new Date(start + Math.floor((span * i) / tree.size)).toISOString());
       }
@@ -128,15 +141,20 @@ export async function insertTree(databaseUrl: string, tree: GeneratedTree, below
         [ids, sponsors, types, joined, passwordHash],
       );
       await client.query(
-        `insert into member_tree (member_id, sponsor_id, path, depth, direct_count, downline_count)
-         select * from unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[], $6::int[])`,
-        [ids, sponsors, rowPaths, depths, directs, downlines],
+        `insert into member_tree (member_id, sponsor_id, path, depth, direct_count, downline_count, downline_customers, downline_ambassadors, downline_scholars)
+         select * from unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`,
+        [ids, sponsors, rowPaths, depths, directs, downlines, customers, ambassadors, scholars],
       );
     }
     for (const index of indexes) await client.query(index.indexdef);
     // The ancestors of the new subtree (the company account and anything above it) gain it all.
     const ancestors = below.path.split('/').filter(Boolean).map(Number);
-    await client.query('update member_tree set downline_count = downline_count + $1 where member_id = any($2::int[])', [tree.size, ancestors]);
+    const ofType = (t: number) => tree.type.reduce((n, x) => n + (x === t ? 1 : 0), 0);
+    await client.query(
+      `update member_tree set downline_count = downline_count + $1, downline_customers = downline_customers + $2,
+         downline_ambassadors = downline_ambassadors + $3, downline_scholars = downline_scholars + $4 where member_id = any($5::int[])`,
+      [tree.size, ofType(0), ofType(1), ofType(2), ancestors],
+    );
     await client.query('update member_tree set direct_count = direct_count + 1 where member_id = $1', [below.memberId]);
     await client.query(`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
     await client.query('commit');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './database.js';
@@ -50,13 +51,22 @@ describe('sponsor tree', () => {
 
   async function expectTreeConsistent(): Promise<void> {
     const nodes = await handle.db.select().from(memberTree);
-    const userRows = await handle.db.select({ id: users.id, sponsorId: users.sponsorId }).from(users);
+    const userRows = await handle.db.select({ id: users.id, sponsorId: users.sponsorId, memberType: users.memberType }).from(users);
     const sponsorOf = new Map(userRows.map((u) => [u.id, u.sponsorId]));
+    const typeOf = new Map(userRows.map((u) => [u.id, u.memberType]));
     for (const node of nodes) {
       expect(node.sponsorId).toBe(sponsorOf.get(node.memberId) ?? null);
       const direct = nodes.filter((n) => n.sponsorId === node.memberId).length;
-      const downline = nodes.filter((n) => n.memberId !== node.memberId && uplineIds(n.path).includes(node.memberId)).length;
-      expect({ id: node.memberId, direct: node.directCount, downline: node.downlineCount }).toEqual({ id: node.memberId, direct, downline });
+      const below = nodes.filter((n) => n.memberId !== node.memberId && uplineIds(n.path).includes(node.memberId));
+      const ofType = (type: string) => below.filter((n) => typeOf.get(n.memberId) === type).length;
+      expect({
+        id: node.memberId,
+        direct: node.directCount,
+        downline: node.downlineCount,
+        customers: node.downlineCustomers,
+        ambassadors: node.downlineAmbassadors,
+        scholars: node.downlineScholars,
+      }).toEqual({ id: node.memberId, direct, downline: below.length, customers: ofType('customer'), ambassadors: ofType('ambassador'), scholars: ofType('scholar') });
       expect(node.depth).toBe(pathIds(node.path).length - 1);
       const parent = nodes.find((n) => n.memberId === node.sponsorId);
       expect(node.path).toBe(parent ? `${parent.path}${node.memberId}/` : `/${node.memberId}/`);
@@ -64,6 +74,15 @@ describe('sponsor tree', () => {
   }
 
   it('keeps every counter and path equal to what the sponsor links imply', async () => {
+    await expectTreeConsistent();
+  });
+
+  it("migration 0009 fills the type counters of an existing tree from its paths", async () => {
+    const migration = readFileSync(new URL('../migrations/0009_team_type_counters.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toMatch(/^\s*-- Fill the new counters/);
+    await handle.db.execute(sql`update member_tree set downline_customers = 0, downline_ambassadors = 0, downline_scholars = 0`);
+    await handle.db.execute(sql.raw(backfill));
     await expectTreeConsistent();
   });
 
@@ -87,6 +106,8 @@ describe('sponsor tree', () => {
       const now = after.find((n) => n.memberId === old.memberId);
       const isAncestor = ancestors.includes(old.memberId);
       expect(now?.downlineCount).toBe(old.downlineCount + (isAncestor ? 1 : 0));
+      expect(now?.downlineAmbassadors).toBe(old.downlineAmbassadors + (isAncestor ? 1 : 0));
+      expect(now?.downlineCustomers).toBe(old.downlineCustomers);
       expect(now?.directCount).toBe(old.directCount + (old.memberId === id('leo') ? 1 : 0));
     }
 

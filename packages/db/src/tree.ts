@@ -2,9 +2,23 @@
 // docs/decisions/0002-sponsor-tree-storage.md: paths make downline and upline index lookups,
 // counters make team sizes a primary-key read.
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
 import { users } from './schema/accounts.js';
 import { memberTree } from './schema/team.js';
+
+export type MemberType = 'customer' | 'ambassador' | 'scholar';
+
+/** Adds `sign` times a subtree's size, in all and by type, to the counters of member_tree rows. */
+function addSubtree(size: { total: number } & Record<MemberType, number>, sign: 1 | -1) {
+  const add = (column: AnyPgColumn, n: number) => sql`${column} + ${sign * n}`;
+  return {
+    downlineCount: add(memberTree.downlineCount, size.total),
+    downlineCustomers: add(memberTree.downlineCustomers, size.customer),
+    downlineAmbassadors: add(memberTree.downlineAmbassadors, size.ambassador),
+    downlineScholars: add(memberTree.downlineScholars, size.scholar),
+  };
+}
 
 export interface TreeNode {
   memberId: number;
@@ -37,7 +51,7 @@ export function downlinePattern(path: string): string {
 /**
  * Places a new member under a sponsor (or as a root when sponsorId is null): path and depth
  * from the sponsor's row, then one UPDATE for the counters: direct_count of the sponsor, and
- * downline_count of every ancestor. Does nothing when the member is already in the tree, so
+ * downline_count and the member type's downline counter of every ancestor. Does nothing when the member is already in the tree, so
  * seeding and retries are safe. Run it in the transaction that creates the user.
  */
 export async function insertIntoTree(tx: Database, memberId: number, sponsorId: number | null): Promise<TreeNode> {
@@ -57,10 +71,13 @@ export async function insertIntoTree(tx: Database, memberId: number, sponsorId: 
   const inserted = await tx.insert(memberTree).values(node).onConflictDoNothing().returning({ memberId: memberTree.memberId });
   if (inserted.length === 0 || sponsorId === null) return node;
 
+  const [user] = await tx.select({ memberType: users.memberType }).from(users).where(eq(users.id, memberId));
+  if (!user) throw new Error(`Member ${memberId} has no user row`);
+  const one = { total: 1, customer: 0, ambassador: 0, scholar: 0, [user.memberType]: 1 } as const satisfies Record<MemberType | 'total', number>;
   await tx
     .update(memberTree)
     .set({
-      downlineCount: sql`${memberTree.downlineCount} + 1`,
+      ...addSubtree(one, 1),
       directCount: sql`${memberTree.directCount} + case when ${memberTree.memberId} = ${sponsorId} then 1 else 0 end`,
     })
     .where(inArray(memberTree.memberId, uplineIds(node.path)));
@@ -81,7 +98,15 @@ export async function moveInTree(tx: Database, memberId: number, newSponsorId: n
   if (sponsor.path.startsWith(member.path)) throw new Error(`Cannot move member ${memberId} under its own downline`);
   if (member.sponsorId === newSponsorId) return member;
 
-  const size = member.downlineCount + 1;
+  const [user] = await tx.select({ memberType: users.memberType }).from(users).where(eq(users.id, memberId));
+  if (!user) throw new Error(`Member ${memberId} has no user row`);
+  const self = (type: MemberType) => (user.memberType === type ? 1 : 0);
+  const size = {
+    total: member.downlineCount + 1,
+    customer: member.downlineCustomers + self('customer'),
+    ambassador: member.downlineAmbassadors + self('ambassador'),
+    scholar: member.downlineScholars + self('scholar'),
+  };
   const oldAncestors = uplineIds(member.path);
   const newPath = `${sponsor.path}${memberId}/`;
   const depthDelta = sponsor.depth + 1 - member.depth;
@@ -90,7 +115,7 @@ export async function moveInTree(tx: Database, memberId: number, newSponsorId: n
     await tx
       .update(memberTree)
       .set({
-        downlineCount: sql`${memberTree.downlineCount} - ${size}`,
+        ...addSubtree(size, -1),
         directCount: sql`${memberTree.directCount} - case when ${memberTree.memberId} = ${member.sponsorId} then 1 else 0 end`,
       })
       .where(inArray(memberTree.memberId, oldAncestors));
@@ -98,7 +123,7 @@ export async function moveInTree(tx: Database, memberId: number, newSponsorId: n
   await tx
     .update(memberTree)
     .set({
-      downlineCount: sql`${memberTree.downlineCount} + ${size}`,
+      ...addSubtree(size, 1),
       directCount: sql`${memberTree.directCount} + case when ${memberTree.memberId} = ${newSponsorId} then 1 else 0 end`,
     })
     .where(inArray(memberTree.memberId, [newSponsorId, ...uplineIds(sponsor.path)]));

@@ -55,7 +55,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_url_name_lower_key').on(sql`lower(${t.urlName})`),
     index('users_sponsor_id_idx').on(t.sponsorId),
-    index('users_member_type_idx').on(t.memberType, t.createdAt),
+    // The newest members of a type first: My Ambassador and My Scholar of a member with a very
+    // large downline walk this index and keep the ones below them (bench/README.md, team.ts).
+    index('users_member_type_idx').on(t.memberType, t.joinDate, t.id),
   ],
 );
 

@@ -6,7 +6,7 @@ import { users } from './accounts.js';
 /**
  * One row per user. path lists the ids from the root down to the member, e.g. '/1/5/9/', so the
  * downline of m is `path LIKE m.path || '%'` (a btree prefix scan with text_pattern_ops) and the
- * upline is the path itself. direct_count and downline_count are kept by insertIntoTree.
+ * upline is the path itself. The counters are kept by insertIntoTree and moveInTree.
  */
 export const memberTree = pgTable(
   'member_tree',
@@ -20,6 +20,10 @@ export const memberTree = pgTable(
     depth: integer('depth').notNull(),
     directCount: integer('direct_count').notNull().default(0),
     downlineCount: integer('downline_count').notNull().default(0),
+    /** downline_count by member type: My Ambassador's and My Scholar's totals and the Dashboard's figures are a primary-key read. */
+    downlineCustomers: integer('downline_customers').notNull().default(0),
+    downlineAmbassadors: integer('downline_ambassadors').notNull().default(0),
+    downlineScholars: integer('downline_scholars').notNull().default(0),
   },
   (t) => [
     index('member_tree_path_idx').on(t.path.op('text_pattern_ops')),

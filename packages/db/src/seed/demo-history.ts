@@ -72,6 +72,8 @@ interface GenMember extends UplineMember {
   email: string;
   directCount: number;
   downlineCount: number;
+  /** downlineCount by member type (member_tree's type counters). */
+  downlineByType: Record<'customer' | 'ambassador' | 'scholar', number>;
   /** How often the member (or their customers) buy, relative to others. */
   activity: number;
 }
@@ -148,12 +150,17 @@ async function generateMembers(db: Database, company: { id: number; path: string
       email: `member${number}@${demoHistory.emailDomain}`,
       directCount: 0,
       downlineCount: 0,
+      downlineByType: { customer: 0, ambassador: 0, scholar: 0 },
       // Most members sell little; a few sell a lot.
       activity: memberType === 'customer' ? 0.5 + random() : random() ** 3 * 6,
     };
     if (sponsor) {
       sponsor.directCount += 1;
-      for (const m of members) if (member.path.startsWith(m.path)) m.downlineCount += 1;
+      for (const m of members) {
+        if (!member.path.startsWith(m.path)) continue;
+        m.downlineCount += 1;
+        m.downlineByType[memberType as 'customer' | 'ambassador' | 'scholar'] += 1;
+      }
     }
     members.push(member);
     if (memberType !== 'customer') earners.push(member);
@@ -189,12 +196,29 @@ async function insertMembers(db: Database, members: GenMember[], companyId: numb
   await insertJson(
     db,
     memberTree,
-    members.map((m) => ({ memberId: m.id, sponsorId: m.sponsorId, path: m.path, depth: m.depth, directCount: m.directCount, downlineCount: m.downlineCount })),
+    members.map((m) => ({
+      memberId: m.id,
+      sponsorId: m.sponsorId,
+      path: m.path,
+      depth: m.depth,
+      directCount: m.directCount,
+      downlineCount: m.downlineCount,
+      downlineCustomers: m.downlineByType.customer,
+      downlineAmbassadors: m.downlineByType.ambassador,
+      downlineScholars: m.downlineByType.scholar,
+    })),
   );
   const leaders = members.filter((m) => m.sponsorId === companyId).length;
+  const ofType = (type: string) => members.filter((m) => m.memberType === type).length;
   await db
     .update(memberTree)
-    .set({ directCount: sql`${memberTree.directCount} + ${leaders}`, downlineCount: sql`${memberTree.downlineCount} + ${members.length}` })
+    .set({
+      directCount: sql`${memberTree.directCount} + ${leaders}`,
+      downlineCount: sql`${memberTree.downlineCount} + ${members.length}`,
+      downlineCustomers: sql`${memberTree.downlineCustomers} + ${ofType('customer')}`,
+      downlineAmbassadors: sql`${memberTree.downlineAmbassadors} + ${ofType('ambassador')}`,
+      downlineScholars: sql`${memberTree.downlineScholars} + ${ofType('scholar')}`,
+    })
     .where(eq(memberTree.memberId, companyId));
 }
 

@@ -15,9 +15,21 @@ export interface Period {
 
 const DAY_MS = 86_400_000;
 
+// Making a DateTimeFormat costs far more than using one (a team page dates hundreds of members):
+// one per time zone, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The shop's calendar date (YYYY-MM-DD) at an instant. */
 export function localDate(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = dateFormatIn(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -11,6 +11,9 @@ export interface TreeRow {
   depth: number;
   directCount: number;
   downlineCount: number;
+  downlineCustomers: number;
+  downlineAmbassadors: number;
+  downlineScholars: number;
 }
 
 export async function treeRowOf(db: Database, memberId: number): Promise<TreeRow | null> {
@@ -40,5 +43,5 @@ export function downlineOf(row: TreeRow): string {
 
 /** A member with no tree row (staff accounts) has an empty team: this stands in for them. */
 export function emptyTreeRow(memberId: number): TreeRow {
-  return { memberId, sponsorId: null, path: `/${memberId}/`, depth: 0, directCount: 0, downlineCount: 0 };
+  return { memberId, sponsorId: null, path: `/${memberId}/`, depth: 0, directCount: 0, downlineCount: 0, downlineCustomers: 0, downlineAmbassadors: 0, downlineScholars: 0 };
 }

@@ -62,10 +62,24 @@ function orderBy(sort: TeamListInput['sort'], order: 'asc' | 'desc'): SQL {
   }
 }
 
+/**
+ * The size of a whole-downline list without a search: the caller's counter of that type, a
+ * primary-key read already done (decision 0002). My Customers (direct only) is counted.
+ */
+function unfilteredTotal(caller: TreeRow, type: TeamListType): number | undefined {
+  if (type === 'ambassador') return caller.downlineAmbassadors;
+  if (type === 'scholar') return caller.downlineScholars;
+  return undefined;
+}
+
+async function countTeamUsers(db: Database, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(sql`select count(*)::int as total from member_tree mt join users u on u.id = mt.member_id where ${where}`);
+  return rows[0]?.total ?? 0;
+}
+
 export async function listTeamUsers(db: Database, input: TeamListInput): Promise<{ entries: TeamListEntry[]; pagination: TeamPagination }> {
   const where = sql`${teamScope(input.caller, input.type)} and ${searchFilter(input.search)}`;
-  const { rows: counted } = await db.execute<{ total: number }>(sql`select count(*)::int as total from member_tree mt join users u on u.id = mt.member_id where ${where}`);
-  const total = counted[0]?.total ?? 0;
+  const total = (input.search?.trim() ? undefined : unfilteredTotal(input.caller, input.type)) ?? (await countTeamUsers(db, where));
   const { rows } = await db.execute<EntryRow>(sql`
     select u.id, u.firstname, u.lastname, u.email, u.mobile, u.join_date, mt.depth,
            (select c.name from addresses a join countries c on c.id = a.country_id where a.user_id = u.id order by a.kind limit 1) as country,

@@ -54,11 +54,16 @@ export async function firstChildrenOf(db: Database, parentIds: number[], limit: 
   if (parentIds.length === 0) return [];
   const ids: SQL = sql.join(parentIds.map((id) => sql`${id}::int`), sql`, `);
   const { rows } = await db.execute<NodeRow>(
-    sql`select c.* from unnest(array[${ids}]) as p(id)
+    // The lateral part reads ids only, so each parent's first children come from the
+    // (sponsor_id, member_id) index in order whatever the planner thinks of the team's size; the
+    // rows are joined afterwards, by primary key (bench/README.md, team.ts).
+    sql`select ${nodeColumns} from unnest(array[${ids}]) with ordinality as p(id, n)
         cross join lateral (
-          select ${nodeColumns} from member_tree mt join users u on u.id = mt.member_id
-          where mt.sponsor_id = p.id order by mt.member_id limit ${limit}
-        ) c`,
+          select c.member_id from member_tree c where c.sponsor_id = p.id order by c.member_id limit ${limit}
+        ) first
+        join member_tree mt on mt.member_id = first.member_id
+        join users u on u.id = first.member_id
+        order by p.n, first.member_id`,
   );
   return rows;
 }

@@ -6,6 +6,8 @@ import { customerSignup, register } from '../../../test/accounts-fixtures.js';
 import { bearerOf } from '../../../test/cart-fixtures.js';
 import { memberIdOf } from '../../../test/commissions-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { treeRowOf } from './downline.js';
+import { NEWCOMERS_FIRST_ABOVE, teamSummary } from './team-summary.js';
 
 // The team calls (accounts §2.10, §3, §6, §7) on the demo tree:
 //   upline (company) -> ava (ambassador) -> sam (scholar) -> leo (ambassador) -> cora (customer)
@@ -283,5 +285,20 @@ describe('GET user/team/search and user/team/summary', () => {
     const body = (await get('user/team/summary', 'leo')).json() as TeamSummary;
     expect(body.downline.total).toBe(3);
     expect(body.new_this_month).toEqual({ direct: 2, downline: 2 });
+  });
+
+  it('counts the month’s newcomers the same way when it starts from the shop’s newcomers (a very large downline)', async () => {
+    const caller = await treeRowOf(t.handle.db, ids.ava!);
+    if (!caller) throw new Error('ava has no tree row');
+    const now = t.clock.now();
+    const small = await teamSummary(t.handle.db, { caller, now, timeZone: 'America/New_York' });
+    const large = await teamSummary(t.handle.db, { caller: { ...caller, downlineCount: NEWCOMERS_FIRST_ABOVE + 1 }, now, timeZone: 'America/New_York' });
+    expect(small.new_this_month.downline).toBeGreaterThan(0);
+    expect(large.new_this_month).toEqual(small.new_this_month);
+    // Olivia's team joined this month too, and is not Ava's.
+    const olivia = await treeRowOf(t.handle.db, ids.olivia!);
+    if (!olivia) throw new Error('olivia has no tree row');
+    const hers = await teamSummary(t.handle.db, { caller: { ...olivia, downlineCount: NEWCOMERS_FIRST_ABOVE + 1 }, now, timeZone: 'America/New_York' });
+    expect(hers.new_this_month.downline).toBeLessThan(small.new_this_month.downline);
   });
 });
