@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
 import { depsOf } from '../../../test/accounts-fixtures.js';
@@ -7,6 +7,7 @@ import { ledgerOf, orderThrough } from '../../../test/commissions-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { payByCard, productId } from '../../../test/orders-helpers.js';
 import { runDueJobs } from '../../jobs-list.js';
+import { accrueOrderCommissions } from './accrue-order-commissions.js';
 import { closePeriod } from './close-period.js';
 
 // A close that races itself (staff clicking twice, two API processes, the daily job) writes each
@@ -53,5 +54,58 @@ describe('many closes of one period at once', () => {
     expect(period!.status).toBe('closed');
     const audits = await t.handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'commission_period.closed'));
     expect(audits.filter((a) => a.entityId === String(periodId))).toHaveLength(1);
+  });
+});
+
+describe('late accruals racing the close of their period', () => {
+  it('books every line once, either into the period before it closes (and into its statements) or into the next open period', async () => {
+    const { commissionLedgerLines: ledger, commissionStatements: statements, commissionPeriods: periods, orders } = schema;
+    const product = await productId(t.handle.db);
+    const paidAt = new Date('2026-11-25T15:00:00Z');
+    t.clock.set(paidAt);
+    // One order paid the usual way makes the period (23 November to 6 December) and its first lines.
+    const first = await orderThrough(t.app, t.handle.db, 'noah', { lines: [{ productId: product, quantity: 1 }] });
+    expect((await payByCard(t.app, first.id, 'pm_card_visa', { cookies: first.cookies })).statusCode).toBe(200);
+    const periodId = (await ledgerOf(t.handle.db, first.id)).find((l) => l.biweeklyPeriodId !== null)!.biweeklyPeriodId!;
+    const [target] = await t.handle.db.select().from(periods).where(eq(periods.id, periodId));
+    expect(target).toMatchObject({ kind: 'biweekly', startsOn: '2026-11-23', status: 'open' });
+
+    // Ten more orders paid inside the period whose lines are not written yet (a late webhook, the replay job).
+    const late: number[] = [];
+    for (const [i, referral] of ['noah', 'mia', 'sam', 'noah', 'mia', 'sam', 'noah', 'mia', 'sam', 'noah'].entries()) {
+      late.push((await orderThrough(t.app, t.handle.db, referral, { lines: [{ productId: product, quantity: 1 + (i % 2) }] })).id);
+    }
+    await t.handle.db.update(orders).set({ paidAt }).where(inArray(orders.id, late));
+
+    // Long after the period and its refund window; the periods before it are closed first.
+    t.clock.set(new Date('2027-01-20T15:00:00Z'));
+    const now = t.clock.now();
+    const timeZone = t.config.shopTimeZone;
+    const earlier = await t.handle.db.select({ id: periods.id }).from(periods)
+      .where(and(eq(periods.kind, 'biweekly'), eq(periods.currency, target!.currency), eq(periods.status, 'open'), lt(periods.startsOn, target!.startsOn)))
+      .orderBy(asc(periods.startsOn));
+    for (const p of earlier) expect((await closePeriod(t.handle.db, { periodId: p.id, now, timeZone, actorId: null })).ok).toBe(true);
+
+    const accrue = (orderId: number) => t.handle.db.transaction((tx) => accrueOrderCommissions(tx, orderId, { timeZone }));
+    const close = () => closePeriod(t.handle.db, { periodId, now, timeZone, actorId: null });
+    const results = await Promise.all([...late.slice(0, 5).map(accrue), close(), ...late.slice(5).map(accrue), close(), close(), ...late.map(accrue)]);
+    expect(results.filter((r) => typeof r === 'object').every((r) => typeof r === 'object' && r.ok)).toBe(true);
+
+    const [closed] = await t.handle.db.select().from(periods).where(eq(periods.id, periodId));
+    expect(closed!.status).toBe('closed');
+    const lines = await t.handle.db.select().from(ledger).where(inArray(ledger.orderId, late));
+    // Every late order earned its lines, once per order line and beneficiary.
+    for (const id of late) expect(lines.filter((l) => l.orderId === id).length, `order ${id}`).toBeGreaterThan(0);
+    expect(new Set(lines.map((l) => `${l.orderLineId}:${l.memberId}:${l.kind}`)).size).toBe(lines.length);
+    // A line is in the closed period only if the close counted it; the rest are in a later, open period.
+    const inPeriod = await t.handle.db.select({ total: sql<string>`coalesce(sum(${ledger.amountMinor}), 0)` }).from(ledger).where(eq(ledger.biweeklyPeriodId, periodId));
+    const written = await t.handle.db.select().from(statements).where(eq(statements.periodId, periodId));
+    expect(written.reduce((s, r) => s + r.accrualsMinor + r.reversalsMinor, 0)).toBe(Number(inPeriod[0]!.total));
+    const later = lines.filter((l) => l.biweeklyPeriodId !== periodId);
+    if (later.length > 0) {
+      const laterPeriods = await t.handle.db.select().from(periods).where(inArray(periods.id, [...new Set(later.map((l) => l.biweeklyPeriodId!))]));
+      for (const p of laterPeriods) expect(p).toMatchObject({ kind: 'biweekly', status: 'open' });
+      for (const p of laterPeriods) expect(p.startsOn > target!.startsOn).toBe(true);
+    }
   });
 });
