@@ -48,6 +48,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Upline Wellness <no-reply@upline.test>'),
+  /** The sender's postal address that every commercial e-mail carries (Canada's anti-spam law, CAN-SPAM). */
+  COMPANY_POSTAL_ADDRESS: z.string().trim().min(10).max(300).default('Upline Wellness Inc., 100 King Street West, Suite 5700, Toronto, ON M5X 1C7, Canada'),
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   S3_BUCKET: z.string().min(1).optional(),
@@ -108,6 +110,8 @@ export interface Config {
   /** SMTP server for e-mail delivery; without it e-mail stays in the outbox for staff to read. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** COMPANY_POSTAL_ADDRESS: the company's mailing address, in the footer of member notices and newsletters. */
+  companyPostalAddress: string;
   /** Whether this process runs the background jobs (renewals, e-mail, cleanup). */
   jobsEnabled: boolean;
   jobsPollSeconds: number;
@@ -199,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    companyPostalAddress: e.COMPANY_POSTAL_ADDRESS,
     jobsEnabled: e.JOBS_ENABLED,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     s3: s3Config(e),

@@ -24,7 +24,7 @@ export async function sendNewsletterWelcome(deps: Pick<AppDeps, 'db' | 'config' 
     to: email,
     subject: t.subject,
     template: 'newsletter_welcome',
-    text: `${t.body}\n\n${t.unsubscribe} ${link}\n`,
-    html: `<p>${escapeHtml(t.body)}</p><p>${escapeHtml(t.unsubscribe)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    text: `${t.body}\n\n${t.unsubscribe} ${link}\n\n${deps.config.companyPostalAddress}\n`,
+    html: `<p>${escapeHtml(t.body)}</p><p>${escapeHtml(t.unsubscribe)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(deps.config.companyPostalAddress)}</p>`,
   });
 }

@@ -143,6 +143,7 @@ describe('the welcome e-mail', () => {
     const mails = await outboxFor(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'newsletter_welcome', subject: expect.stringContaining('Bienvenue') });
+    expect(mails[0]?.text).toContain('Upline Wellness Inc., 100 King Street West');
     const link = mails[0]?.text.match(/https?:\/\/\S+#token=\S+/)?.[0];
     expect(link).toContain(newsletterUnsubscribePath);
     const token = new URL(link ?? '').hash.replace(/^#token=/, '');

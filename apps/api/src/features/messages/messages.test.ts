@@ -97,9 +97,13 @@ describe('POST user/messages and the In-Box', () => {
     expect(toCarl!.text).toContain(`${t.config.publicUrl}/user/message-details/${messageId}`);
     expect(toCarl!.text).toMatch(new RegExp(`${t.config.publicUrl}/message-notices/unsubscribe#token=${ids.carl}\\.[\\w-]{43}`));
     expect(toCarl!.html).not.toContain('<strong>team</strong>');
+    // Who sends it and where the company can be reached by post (anti-spam law).
+    expect(toCarl!.text).toContain(t.config.companyPostalAddress);
+    expect(toCarl!.html).toContain('Toronto, ON M5X 1C7');
     const [toLeo] = await noticesTo('leo@upline.test');
     expect(toLeo).toMatchObject({ subject: 'Nouveau message de Ava Martin' });
     expect(toLeo!.text).toContain('Objet : Welcome to the team');
+    expect(toLeo!.text).toContain(t.config.companyPostalAddress);
   });
 
   it('answers 404 for another member’s message, the sender included, exactly as for an id that does not exist', async () => {

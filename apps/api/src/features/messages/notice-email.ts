@@ -3,7 +3,7 @@ import { escapeHtml } from '../../platform/mailer.js';
 
 // The e-mail a member gets when a message reaches their In-Box, in their language. Canada's
 // anti-spam rules: it says who sent the message (name and member ID) and on whose behalf the
-// e-mail goes out, and carries a working unsubscribe link. The message itself stays in the
+// e-mail goes out, where the company can be reached by post, and carries a working unsubscribe link. The message itself stays in the
 // In-Box: the e-mail shows the subject only, so nothing a sender writes is mailed out.
 
 export interface MessageNotice {
@@ -14,6 +14,8 @@ export interface MessageNotice {
   subject: string;
   readLink: string;
   unsubscribeLink: string;
+  /** The company's postal address (COMPANY_POSTAL_ADDRESS). */
+  postalAddress: string;
 }
 
 const texts = {
@@ -49,8 +51,9 @@ export function messageNoticeEmail(n: MessageNotice): MailMessage {
     link(n.readLink, t.read),
     `<p>${escapeHtml(t.signature)}</p>`,
     `<hr><p style="font-size:12px;color:#555">${escapeHtml(t.why)}</p>`,
+    `<p style="font-size:12px;color:#555">${escapeHtml(n.postalAddress)}</p>`,
     link(n.unsubscribeLink, t.unsubscribe),
   ].join('\n');
-  const text = [...paragraphs, `${t.read}: ${n.readLink}`, t.signature, '--', t.why, `${t.unsubscribe}: ${n.unsubscribeLink}`].join('\n\n');
+  const text = [...paragraphs, `${t.read}: ${n.readLink}`, t.signature, '--', t.why, n.postalAddress, `${t.unsubscribe}: ${n.unsubscribeLink}`].join('\n\n');
   return { to: n.to, subject: t.subject(from), template: 'message_notice', html, text };
 }

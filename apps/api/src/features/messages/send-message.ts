@@ -66,6 +66,7 @@ export async function sendMessage(deps: Deps, input: { senderId: number; subject
           subject: input.subject,
           readLink: `${deps.config.publicUrl}/user/message-details/${message.id}`,
           unsubscribeLink: noticeUnsubscribeLink(deps.config.publicUrl, r.id, deps.config.encryptionKey),
+          postalAddress: deps.config.companyPostalAddress,
         }),
       );
     if (notices.length > 0) await tx.insert(schema.emailOutbox).values(notices.map((n) => ({ ...n, createdAt: now, nextAttemptAt: now })));
