@@ -3,11 +3,13 @@ import type en from '../shared/i18n/en.json';
 import type { featureTexts } from './feature-texts';
 import type adminEn from './admin/i18n/en.json';
 import type catalogueAdminEn from '../features/catalogue/admin/i18n/en.json';
+import type ordersAdminEn from '../features/orders/admin/i18n/en.json';
 
 type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] } & {
   /** Loaded with the admin's chunk (registerLazyTexts). */
   admin: typeof adminEn;
   catalogueAdmin: typeof catalogueAdminEn;
+  ordersAdmin: typeof ordersAdminEn;
 };
 
 // Typed keys for the shared bundle and every feature namespace: a misspelt key is a compile error.

@@ -44,6 +44,12 @@ export const paths = {
   adminAddCategory: () => '/admin/categories/add',
   adminEditCategory: (id: string | number) => `/admin/categories/${segment(id)}`,
   adminCommissions: () => '/admin/commissions',
+  adminOrders: () => '/admin/orders',
+  adminOrder: (id: string | number) => `/admin/orders/${segment(id)}`,
+  adminSubscriptions: () => '/admin/subscriptions',
+  adminSubscription: (id: string | number) => `/admin/subscriptions/${segment(id)}`,
+  adminOutbox: () => '/admin/outbox',
+  adminAudit: () => '/admin/audit',
   adminProduct: () => '/user/product/add',
   editProduct: (id: string | number) => `/user/product/${segment(id)}`,
 

@@ -9,6 +9,7 @@ import { Spinner } from '../../shared/ui/spinner';
 
 const sections = [
   { to: paths.admin(), key: 'dashboard', end: true },
+  { to: paths.adminOrders(), key: 'orders', end: false },
   { to: paths.adminProducts(), key: 'products', end: false },
   { to: paths.adminCategories(), key: 'categories', end: false },
   { to: paths.staffReturns(), key: 'returns', end: false },
@@ -78,6 +79,7 @@ export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   useDocumentMeta(t('dashboard.title'));
   const cards = [
+    { to: paths.adminOrders(), key: 'orders' },
     { to: paths.adminProducts(), key: 'products' },
     { to: paths.adminCategories(), key: 'categories' },
     { to: paths.staffReturns(), key: 'returns' },

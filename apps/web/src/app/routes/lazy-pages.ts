@@ -195,3 +195,5 @@ export const EditCategoryPage = lazy(() =>
 export const AutoshipPage = lazy(() =>
   import('../../features/subscriptions/components/autoship-list').then((module) => ({ default: module.AutoshipPage })),
 );
+export const StaffOrdersPage = lazy(() => import('../../features/orders/admin/staff-orders-page').then((module) => ({ default: module.StaffOrdersPage })));
+export const StaffOrderPage = lazy(() => import('../../features/orders/admin/staff-order-page').then((module) => ({ default: module.StaffOrderPage })));

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './pages/catalogue-session';
+import { placePaidOrder } from './pages/orders-member';
+import { lookAtBothWidths, signUpCustomer, StaffOrdersPages } from './pages/staff-orders';
+
+// Staff orders (issue 16 item 3): staff find a shopper's order by e-mail, open it, mark it shipped
+// with a tracking number, and the shopper sees the tracking on their order page. The shopper is a
+// new signup of this journey's own: the demo members other journeys count stay untouched.
+
+test.describe('staff orders', () => {
+  test('staff search an order, ship it with tracking, and the shopper sees the tracking on their order', async ({ page, browser }, testInfo) => {
+    test.setTimeout(150_000);
+    const shopper = await signUpCustomer(page);
+    await signInAs(page, shopper.email, shopper.password);
+    const order = await placePaidOrder(page, [{ productId: 1, quantity: 2 }], { countryCode: 'US', stateCode: 'IL' });
+
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signInAs(staffPage, 'admin@upline.test', 'Admin#2026');
+    const staff = new StaffOrdersPages(staffPage);
+    await staff.search(shopper.email);
+    await expect(staff.rows()).toHaveCount(1);
+    await expect(staff.rows().first()).toContainText(order.orderNumber);
+    await expect(staff.rows().first()).toContainText('Journey Shopper');
+    await lookAtBothWidths(staffPage, testInfo, 'admin-orders-list');
+
+    await staff.rows().first().getByRole('link', { name: order.orderNumber }).click();
+    await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.orderNumber}`);
+    await expect(staffPage.getByTestId('sponsor')).toHaveText('Upline Wellness (upline)');
+    await lookAtBothWidths(staffPage, testInfo, 'admin-order-detail');
+
+    const tracking = `1ZJOURNEY${Date.now().toString().slice(-8)}`;
+    await staff.ship('UPS', tracking);
+    await expect(staff.status()).toHaveText('Order marked as shipped.');
+    await expect(staffPage.getByTestId('shipments')).toContainText(`UPS, tracking ${tracking}`);
+    await expect(staffPage.getByTestId('shipping-status')).toHaveText('Shipped');
+    await expect(staffPage.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
+
+    await page.goto(`/user/order/${order.id}`);
+    await expect(page.getByTestId('detail-tracking')).toContainText(tracking);
+    await expect(page.getByTestId('detail-tracking')).toContainText('UPS');
+    await staffContext.close();
+  });
+
+  test('a member is refused the staff orders page', async ({ page }) => {
+    const shopper = await signUpCustomer(page);
+    await signInAs(page, shopper.email, shopper.password);
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('alert')).toHaveText('You do not have access to this.');
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+  });
+});

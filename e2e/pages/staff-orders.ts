@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+/** axe's serious and critical findings on the page as it stands. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/** Screenshots of the page at a phone's and a desktop's width, kept with the test's output; axe at both. */
+export async function lookAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A new customer of the journey's own (never a demo member others sign in as), signed up through the API. */
+export async function signUpCustomer(page: Page) {
+  const countries = (await (await page.request.get('/api/countries')).json()) as { countries: { id: number; shortname: string }[] };
+  const us = countries.countries.find((c) => c.shortname === 'US')!.id;
+  const states = (await (await page.request.get(`/api/states/${us}`)).json()) as { states: { id: number; code: string }[] };
+  const email = `orders-${randomUUID().slice(0, 8)}@journey.test`;
+  const password = 'Sunny#Garden42';
+  const res = await page.request.post('/api/register', {
+    data: {
+      usertype: 'customer',
+      firstname: 'Iris',
+      lastname: 'Tracker',
+      email,
+      password,
+      username: email,
+      mobile: '1-555-123-4567',
+      shopping_country_code: 'usa',
+      secret_question: 'What is your favourite colour?',
+      answer: 'Green',
+      language: 'en',
+      currency: 'USD',
+      date_month: '04',
+      date_day: '12',
+      date_year: '1988',
+      bill_address: '1 Main Street',
+      bill_address2: '',
+      city: 'Springfield',
+      countryBill: us,
+      stateBill: states.states.find((s) => s.code === 'IL')!.id,
+      bil_zipcode: '62701',
+      same_billing: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return { email, password };
+}
+
+/** The staff's Orders list and one order's page. */
+export class StaffOrdersPages {
+  constructor(readonly page: Page) {}
+
+  async search(text: string) {
+    await this.page.goto('/admin/orders');
+    await this.page.getByRole('searchbox', { name: 'Search' }).fill(text);
+    await this.page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  }
+
+  rows(): Locator {
+    return this.page.getByTestId('staff-order-row');
+  }
+
+  async ship(carrier: string, tracking: string) {
+    await this.page.getByRole('button', { name: 'Mark shipped' }).click();
+    await this.page.getByLabel('Carrier').fill(carrier);
+    await this.page.getByLabel('Tracking number').fill(tracking);
+    await this.page.getByRole('button', { name: 'Confirm the shipment' }).click();
+  }
+
+  status(): Locator {
+    return this.page.getByRole('status');
+  }
+}
