@@ -41,6 +41,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loggerOptions } from './http/logger.js';
 import { outboxRoutes } from './platform/mailer-routes.js';
+import { adminOperationsRoutes } from './platform/admin-operations-routes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerSessions, type SessionOptions } from './http/session.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(autoshipRoutes(deps));
       await api.register(paymentRoutes(deps, { applyPaymentEvent: applyOrderPaymentEvent }));
       await api.register(outboxRoutes(deps));
+      await api.register(adminOperationsRoutes(deps));
       await api.register(catalogueRoutes(deps));
       await api.register(wishlistRoutes(deps));
       await api.register(cartRoutes(deps));

@@ -3,6 +3,7 @@
 // (UTC), amounts 2-decimal numbers in the subscription's currency.
 import { z } from 'zod';
 import { errorBodySchema } from './errors.js';
+import { textInput } from './input.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date (YYYY-MM-DD).');
 const amount = z.number();
@@ -100,15 +101,33 @@ export const autoshipErrorCodes = {
   invalidItems: 'autoship_invalid_items',
 } as const;
 
-/** Staff: GET admin/subscriptions (autoships) with their failures. */
+/** Staff: GET admin/subscriptions (autoships) with their failures, each renewal order with its payment attempts (dunning). */
 export const staffAutoshipSchema = autoshipSchema.extend({
   member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   failures: z.number().int(),
-  renewal_orders: z.array(z.object({ id: z.number().int(), order_number: z.string(), cycle: z.number().int(), total: amount, payment_status: z.string(), status: z.string(), date: z.string() })),
+  /** When the current cycle's charge was first refused (the dunning ladder counts from here). */
+  first_failed_at: z.string().nullable(),
+  renewal_orders: z.array(
+    z.object({
+      id: z.number().int(),
+      order_number: z.string(),
+      cycle: z.number().int(),
+      total: amount,
+      payment_status: z.string(),
+      status: z.string(),
+      date: z.string(),
+      attempts: z.array(z.object({ status: z.string(), at: z.string(), failure_message: z.string().nullable() })),
+    }),
+  ),
 });
 export const staffAutoshipListSchema = z.object({ success: z.literal(true), data: z.array(staffAutoshipSchema) });
 export const staffAutoshipResponseSchema = z.object({ success: z.literal(true), data: staffAutoshipSchema });
-export const staffAutoshipQuerySchema = z.object({ status: z.enum(['incomplete', 'active', 'past_due', 'paused', 'cancelled']).optional(), failed: z.coerce.boolean().optional() });
+export const staffAutoshipQuerySchema = z.object({
+  status: z.enum(['incomplete', 'active', 'past_due', 'paused', 'cancelled'], 'Unknown autoship status').optional(),
+  failed: z.coerce.boolean().optional(),
+  /** The member's name or e-mail, or the autoship's number. */
+  q: textInput(100).optional(),
+});
 
 /** A refused change: the rule's message and, for the six-month term, the date the action opens. */
 export const autoshipErrorSchema = errorBodySchema.extend({ opens_on: z.string().optional() });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { outboxResponseSchema } from '@upline/contract/accounts';
 import { errorBodySchema } from '@upline/contract/errors';
+import { outboxQuerySchema } from '@upline/contract/staff-operations';
 import type { AppDeps } from '../deps.js';
 import { requireAdmin } from '../http/session.js';
 
@@ -13,18 +14,19 @@ export function outboxRoutes(deps: AppDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/admin/outbox', {
-
       config: { audience: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'The latest 50 e-mails, newest first',
+        summary: 'The latest 50 e-mails, newest first (status=failed: those that could not be sent)',
         security: [{ bearer: [] }, { cookie: [] }],
-        response: { 200: outboxResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        querystring: outboxQuerySchema,
+        response: { 200: outboxResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     }, async (request) => {
       requireAdmin(request);
       const { emailOutbox } = schema;
-      const rows = await deps.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(50);
+      const status = request.query.status;
+      const rows = await deps.db.select().from(emailOutbox).where(status ? eq(emailOutbox.status, status) : undefined).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(50);
       return {
         messages: rows.map((m) => ({
           id: m.id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@upline/contract/errors';
@@ -124,6 +124,12 @@ export function autoshipRoutes(deps: AppDeps) {
       const where: SQL[] = [eq(subscriptions.kind, 'autoship')];
       if (request.query.status) where.push(eq(subscriptions.status, request.query.status));
       if (request.query.failed) where.push(or(isNotNull(subscriptions.firstFailedAt), inArray(subscriptions.status, ['past_due', 'paused'])) as SQL);
+      const q = request.query.q?.trim();
+      if (q) {
+        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const byMember = deps.db.select({ id: schema.users.id }).from(schema.users).where(or(ilike(schema.users.email, like), sql`(${schema.users.firstname} || ' ' || ${schema.users.lastname}) ilike ${like}`));
+        where.push((/^\d{1,9}$/.test(q) ? or(eq(subscriptions.id, Number(q)), inArray(subscriptions.userId, byMember)) : inArray(subscriptions.userId, byMember)) as SQL);
+      }
       const rows = await deps.db.select().from(subscriptions).where(and(...where)).orderBy(desc(subscriptions.id)).limit(200);
       return { success: true as const, data: await staffAutoshipWires(deps.db, rows, deps.clock.now()) };
     });

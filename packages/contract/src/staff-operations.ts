@@ -1,0 +1,44 @@
+// Staff operations (issue 16 item 9): the admin dashboard's figures, the e-mail outbox and the
+// audit log. Amounts are 2-decimal numbers in their currency; dates ISO strings.
+import { z } from 'zod';
+import { countInput, INT32_MAX, textInput } from './input.js';
+import { paginationSchema } from './member-orders.js';
+
+const sales = z.array(z.object({ currency: z.enum(['USD', 'CAD']), orders: z.number().int(), total: z.number() }));
+
+/** GET admin/overview: sales today and this month (shop time zone) per currency, and what waits for staff. */
+export const staffOverviewSchema = z.object({
+  success: z.literal(true),
+  sales_today: sales,
+  sales_month: sales,
+  orders_to_ship: z.number().int(),
+  returns_waiting: z.number().int(),
+  failed_renewals: z.number().int(),
+  outbox_failed: z.number().int(),
+});
+export type StaffOverview = z.infer<typeof staffOverviewSchema>;
+
+/** GET admin/outbox?status=: the latest 50 e-mails, or only those of one status. */
+export const outboxQuerySchema = z.object({ status: z.enum(['pending', 'sent', 'failed'], 'Unknown status').optional() });
+
+/** GET admin/audit: who did what to which record, newest first; the text matches the action, record, or actor's e-mail. */
+export const auditQuerySchema = z.object({
+  q: textInput(100).optional(),
+  entity: z.string().regex(/^[a-z_]{1,40}$/, 'Unknown record kind').optional(),
+  page: countInput('page must be a whole number from 1', { min: 1, max: INT32_MAX }).default(1),
+  per_page: countInput('per_page must be a whole number from 1 to 100', { min: 1, max: 100 }).default(25),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  data: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.object({ success: z.literal(true), data: z.array(auditEntrySchema), pagination: paginationSchema });
+export type AuditList = z.infer<typeof auditListSchema>;
