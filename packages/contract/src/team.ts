@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countInput, idInput, INT32_MAX, textInput } from './input.js';
 import { quoteCurrencySchema } from './cart.js';
+import { defineRoute } from './route.js';
 
 // The member's team in the back office (accounts §2.10 Genealogy, My Ambassador, My Scholar,
 // Customers, My Team Order, Customers Order History and the Dashboard figures; §3 Team member and
@@ -206,3 +207,63 @@ export type TeamSummary = z.infer<typeof teamSummarySchema>;
 export const teamMessages = {
   memberNotFound: 'Member not found',
 } as const;
+
+const teamCall = { audience: 'member', tags: ['team'] } as const;
+
+/** The team calls (accounts §2.10, §7), one descriptor each (route.ts). */
+export const teamRoutes = {
+  members: defineRoute({
+    ...teamCall,
+    method: 'GET',
+    path: '/user/teammembers',
+    summary: 'Genealogy: me, my direct team and theirs; with root, one member of my downline and their subtree (lazy levels)',
+    query: teamMembersQuerySchema,
+    response: teamMembersResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  list: defineRoute({
+    ...teamCall,
+    method: 'GET',
+    path: '/team-users/:type',
+    summary: 'My Customers (enrolled by me), My Scholar and My Ambassador (my whole downline of that type): search by name or ID, sort, pages',
+    params: teamListParamsSchema,
+    query: teamListQuerySchema,
+    response: teamListResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  teamOrders: defineRoute({
+    ...teamCall,
+    method: 'GET',
+    path: '/user/team/orders',
+    summary: 'My Team Order: paid orders of the members of my downline, newest first, with products',
+    query: teamOrdersQuerySchema,
+    response: teamOrderListSchema,
+    errors: [400, 401, 404],
+  }),
+  customerOrders: defineRoute({
+    ...teamCall,
+    method: 'GET',
+    path: '/user/customer/orders',
+    summary: 'Customers Order History: paid orders of the customers I enrolled, newest first, with products',
+    query: teamOrdersQuerySchema,
+    response: teamOrderListSchema,
+    errors: [400, 401, 404],
+  }),
+  search: defineRoute({
+    ...teamCall,
+    method: 'GET',
+    path: '/user/team/search',
+    summary: 'Genealogy search: members of my downline by name or member ID, with the path to open',
+    query: teamSearchQuerySchema,
+    response: teamSearchResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  summary: defineRoute({
+    ...teamCall,
+    method: 'GET',
+    path: '/user/team/summary',
+    summary: "The Dashboard's team figures: direct team and whole downline by type, new this month",
+    response: teamSummarySchema,
+    errors: [401],
+  }),
+};

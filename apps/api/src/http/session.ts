@@ -182,13 +182,13 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply, o
 }
 
 /** Guard for member routes: the caller must be signed in. */
-export function requireUser(request: FastifyRequest): SessionUser {
+export function requireUser(request: Pick<FastifyRequest, 'currentUser'>): SessionUser {
   if (!request.currentUser) throw unauthenticated();
   return request.currentUser;
 }
 
 /** Guard for admin routes: signed in and holding the staff admin role (checked on the server, every call). */
-export function requireAdmin(request: FastifyRequest): SessionUser {
+export function requireAdmin(request: Pick<FastifyRequest, 'currentUser'>): SessionUser {
   const user = requireUser(request);
   if (!user.isAdmin) throw forbidden();
   return user;

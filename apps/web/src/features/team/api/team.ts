@@ -1,14 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  TeamListType,
-  TeamMembersResponse,
-  TeamOrderList,
-  TeamSearchResponse,
-  TeamSummary,
-  TeamListEntry,
-  TeamPagination,
-} from '@upline/contract/team';
-import { apiFetch } from '../../../shared/api/client';
+import { teamRoutes, type TeamListEntry, type TeamListType, type TeamPagination } from '@upline/contract/team';
+import { call } from '../../../shared/api/call';
 
 // Every key starts with 'member' so that signing out drops the member's team with the rest.
 export const teamKey = ['member', 'team'] as const;
@@ -18,18 +10,11 @@ export const TEAM_PER_PAGE = 20;
 /** Direct team members loaded at once when a Genealogy node is opened. */
 export const TREE_PAGE = 50;
 
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-
 /** GET user/teammembers: the member, their direct team and each one's own direct team (Genealogy's first view). */
 export const teamMembersQueryOptions = () =>
   queryOptions({
     queryKey: [...teamKey, 'members'],
-    queryFn: ({ signal }) => apiFetch<TeamMembersResponse>(`/user/teammembers${query({ per_page: TREE_PAGE })}`, { signal }),
+    queryFn: ({ signal }) => call(teamRoutes.members, { query: { per_page: TREE_PAGE }, signal }),
     staleTime: 30_000,
   });
 
@@ -37,8 +22,7 @@ export const teamMembersQueryOptions = () =>
 export const subtreeQueryOptions = (rootId: number, page = 1) =>
   queryOptions({
     queryKey: [...teamKey, 'subtree', rootId, page],
-    queryFn: ({ signal }) =>
-      apiFetch<TeamMembersResponse>(`/user/teammembers${query({ root: rootId, depth: 1, page, per_page: TREE_PAGE })}`, { signal }),
+    queryFn: ({ signal }) => call(teamRoutes.members, { query: { root: rootId, depth: 1, page, per_page: TREE_PAGE }, signal }),
     staleTime: 30_000,
   });
 
@@ -46,7 +30,7 @@ export const subtreeQueryOptions = (rootId: number, page = 1) =>
 export const teamSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...teamKey, 'search', q],
-    queryFn: ({ signal }) => apiFetch<TeamSearchResponse>(`/user/team/search${query({ q, limit: 20 })}`, { signal }),
+    queryFn: ({ signal }) => call(teamRoutes.search, { query: { q, limit: 20 }, signal }),
     staleTime: 30_000,
     retry: false,
   });
@@ -71,12 +55,14 @@ export const teamListQueryOptions = (request: TeamListRequest) =>
   queryOptions({
     queryKey: [...teamKey, 'list', request.type, request.search, request.sort, request.order, request.page],
     queryFn: async ({ signal }): Promise<TeamListPage> => {
-      const answer = await apiFetch<Record<string, unknown> & { pagination: TeamPagination }>(
-        `/team-users/${request.type}${query({ search: request.search, sort: request.sort, order: request.order, page: request.page, per_page: TEAM_PER_PAGE })}`,
-        { signal },
-      );
-      const key = ({ customer: 'my_customer', scholar: 'my_scholar', ambassador: 'my_ambassador' } as const)[request.type];
-      return { entries: (answer[key] as TeamListEntry[] | undefined) ?? [], pagination: answer.pagination };
+      const answer = await call(teamRoutes.list, {
+        params: { type: request.type },
+        query: { search: request.search, sort: request.sort, order: request.order, page: request.page, per_page: TEAM_PER_PAGE },
+        signal,
+      });
+      const entries: TeamListEntry[] =
+        'my_customer' in answer ? answer.my_customer : 'my_scholar' in answer ? answer.my_scholar : 'my_ambassador' in answer ? answer.my_ambassador : [];
+      return { entries, pagination: answer.pagination };
     },
     staleTime: 30_000,
     placeholderData: keepPreviousData,
@@ -88,8 +74,7 @@ export type TeamOrdersScope = 'team' | 'customers';
 export const teamOrdersQueryOptions = (scope: TeamOrdersScope, page: number) =>
   queryOptions({
     queryKey: [...teamKey, 'orders', scope, page],
-    queryFn: ({ signal }) =>
-      apiFetch<TeamOrderList>(`${scope === 'team' ? '/user/team/orders' : '/user/customer/orders'}${query({ page, per_page: TEAM_PER_PAGE })}`, { signal }),
+    queryFn: ({ signal }) => call(scope === 'team' ? teamRoutes.teamOrders : teamRoutes.customerOrders, { query: { page, per_page: TEAM_PER_PAGE }, signal }),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
@@ -98,7 +83,7 @@ export const teamOrdersQueryOptions = (scope: TeamOrdersScope, page: number) =>
 export const teamSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [...teamKey, 'summary'],
-    queryFn: ({ signal }) => apiFetch<TeamSummary>('/user/team/summary', { signal }),
+    queryFn: ({ signal }) => call(teamRoutes.summary, { signal }),
     staleTime: 30_000,
   });
 

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBodySchema } from '@upline/contract/errors';
+import type { RouteDescriptor, RouteReply, RouteRequestData } from '@upline/contract/route';
+
+// Registers a call from its contract descriptor (docs/decisions/0020-route-descriptors.md): the
+// method and path, the audience checked before anything is read (session.ts), the schemas that
+// validate the request and serialise the answer, and the OpenAPI entry, all from the descriptor.
+
+const signedIn: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+
+/** A handler sees the request as validated by the descriptor's schemas and returns its answer. */
+export type RouteHandler<D extends RouteDescriptor> = (request: Omit<FastifyRequest, 'params' | 'query' | 'body'> & RouteRequestData<D>, reply: FastifyReply) => Promise<RouteReply<D>>;
+
+export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, descriptor: D, handler: RouteHandler<D>): void {
+  const { method, path, audience, summary, tags, params, query, body, response, status = 200, errors } = descriptor;
+  app.route({
+    method,
+    url: path,
+    config: audience === 'public' ? {} : { audience },
+    schema: {
+      summary,
+      tags: [...tags],
+      ...(audience === 'public' ? {} : { security: signedIn }),
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      response: { [status]: response, ...Object.fromEntries(errors.map((code) => [code, errorBodySchema])) },
+    },
+    handler: async (request, reply) => {
+      const answer = await handler(request as unknown as Parameters<RouteHandler<D>>[0], reply);
+      if (status !== 200) reply.code(status);
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+
+// One descriptor per API call (docs/decisions/0020-route-descriptors.md): the method, the path with
+// its parameters, who may call it, and the schemas of its parameters, query, body and answer. The
+// API registers its handler from the descriptor (validation and the OpenAPI document come from the
+// same schemas); the web calls it through `call(descriptor, input)`, which builds the URL from it
+// and, in development and tests, checks the answer against it.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: anyone, a signed-in member, or staff with the admin role. */
+export type RouteAudience = 'public' | 'member' | 'admin';
+
+type Schema = z.ZodType;
+
+export interface RouteDescriptor {
+  method: HttpMethod;
+  /** Under /api, with parameters as `:name`: '/team-users/:type'. */
+  path: string;
+  audience: RouteAudience;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  tags: readonly string[];
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** The 2xx answer. */
+  response: Schema;
+  /** The 2xx status; 200 unless said. */
+  status?: 200 | 201 | 202;
+  /** The error statuses the call answers, each with the error body. */
+  errors: readonly number[];
+}
+
+/** Declares a call; the literal types are kept, so each call site is typed by its own schemas. */
+export function defineRoute<const D extends RouteDescriptor>(descriptor: D): D {
+  return descriptor;
+}
+
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+type OutputOf<S> = S extends Schema ? z.output<S> : never;
+
+/** What a caller sends: the path's parameters, the query and the body, each as its schema takes it. */
+export type RouteInput<D extends RouteDescriptor> = (D['params'] extends Schema ? { params: InputOf<D['params']> } : { params?: never }) &
+  (D['query'] extends Schema ? { query?: InputOf<D['query']> } : { query?: never }) &
+  (D['body'] extends Schema ? { body: InputOf<D['body']> } : { body?: never });
+
+/** What the handler receives once the API has validated the request. */
+export interface RouteRequestData<D extends RouteDescriptor> {
+  params: OutputOf<D['params']>;
+  query: OutputOf<D['query']>;
+  body: OutputOf<D['body']>;
+}
+
+/** The answer as the handler returns it (before serialisation). */
+export type RouteReply<D extends RouteDescriptor> = z.input<D['response']>;
+
+/** The answer as the caller reads it. */
+export type RouteAnswer<D extends RouteDescriptor> = z.output<D['response']>;
+
+/**
+ * The URL of a call under /api: the path's `:name` parameters filled in (encoded), then the query
+ * string of the values given (undefined, null and empty strings are left out; arrays repeat the key).
+ */
+export function routeUrl(descriptor: Pick<RouteDescriptor, 'path'>, input: { params?: unknown; query?: unknown } = {}): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = descriptor.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${descriptor.path}: missing parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
+    }
+  }
+  const text = pairs.join('&');
+  return text ? `${path}?${text}` : path;
+}
