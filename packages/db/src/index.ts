@@ -3,5 +3,5 @@ export type { Database, DbHandle, QueryResultHKT, QueryRows, Schema, Transaction
 export { openDatabase, postgresPoolOf, type OpenDatabaseOptions } from './open-database.js';
 export { migrateDatabase, migrationsFolder } from './migrate-database.js';
 export { seedDatabase, type SeedOptions } from './seed/index.js';
-export { downlinePattern, insertIntoTree, moveInTree, pathIds, uplineIds, type MemberType, type TreeNode } from './tree.js';
+export { downlinePattern, insertIntoTree, lockTreeMoves, moveInTree, pathIds, TreeCycleError, uplineIds, type MemberType, type TreeNode } from './tree.js';
 export * as schema from './schema/index.js';

@@ -84,19 +84,49 @@ export async function insertIntoTree(tx: Database, memberId: number, sponsorId: 
   return node;
 }
 
+/** Thrown by moveInTree for a move that would put a member under themselves or their downline. */
+export class TreeCycleError extends Error {
+  constructor(memberId: number) {
+    super(`Cannot move member ${memberId} under its own downline`);
+    this.name = 'TreeCycleError';
+  }
+}
+
+/** Key of the transaction-level advisory lock every move takes: moves run one at a time. */
+const MOVE_LOCK_KEY = 0x75706c6e; // 'upln'
+
+/** Takes the move lock until the transaction ends (re-entrant: a move inside takes it again). */
+export async function lockTreeMoves(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MOVE_LOCK_KEY})`);
+}
+
 /**
  * Staff move: re-parents a member and the whole subtree under a new sponsor. Rewrites the
  * subtree's paths and depths in one statement and moves the subtree's size from the old upline's
- * counters to the new one's. Refuses a move under the member's own downline. The caller writes
- * the audit record in the same transaction.
+ * counters to the new one's. Refuses a move under the member's own downline (TreeCycleError).
+ * Moves are serialised by a transaction-level advisory lock, and every row is read after it, so
+ * two moves that would each be fine alone but together make a cycle (A under B, B under A) cannot
+ * both pass the check: the second one reads the first one's paths. The rows of the member and the
+ * new sponsor are locked in id order (decision 0006), then the subtree's rows, so a signup under a
+ * moving member waits for the move and reads the new path. The caller writes the audit record in
+ * the same transaction.
  */
 export async function moveInTree(tx: Database, memberId: number, newSponsorId: number): Promise<TreeNode> {
-  const [member] = await tx.select().from(memberTree).where(eq(memberTree.memberId, memberId)).for('update');
+  await lockTreeMoves(tx);
+  if (memberId === newSponsorId) throw new TreeCycleError(memberId);
+  const locked = await tx
+    .select()
+    .from(memberTree)
+    .where(inArray(memberTree.memberId, [memberId, newSponsorId]))
+    .orderBy(memberTree.memberId)
+    .for('update');
+  const member = locked.find((row) => row.memberId === memberId);
+  const sponsor = locked.find((row) => row.memberId === newSponsorId);
   if (!member) throw new Error(`Member ${memberId} is not in the member tree`);
-  const [sponsor] = await tx.select().from(memberTree).where(eq(memberTree.memberId, newSponsorId)).for('update');
   if (!sponsor) throw new Error(`Sponsor ${newSponsorId} is not in the member tree`);
-  if (sponsor.path.startsWith(member.path)) throw new Error(`Cannot move member ${memberId} under its own downline`);
+  if (sponsor.path.startsWith(member.path)) throw new TreeCycleError(memberId);
   if (member.sponsorId === newSponsorId) return member;
+  await tx.execute(sql`select member_id from member_tree where path like ${`${member.path}%`} order by member_id for update`);
 
   const [user] = await tx.select({ memberType: users.memberType }).from(users).where(eq(users.id, memberId));
   if (!user) throw new Error(`Member ${memberId} has no user row`);
