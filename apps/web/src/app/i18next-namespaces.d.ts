@@ -4,12 +4,14 @@ import type { featureTexts } from './feature-texts';
 import type adminEn from './admin/i18n/en.json';
 import type catalogueAdminEn from '../features/catalogue/admin/i18n/en.json';
 import type ordersAdminEn from '../features/orders/admin/i18n/en.json';
+import type membersAdminEn from '../features/team/admin/i18n/en.json';
 
 type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] } & {
   /** Loaded with the admin's chunk (registerLazyTexts). */
   admin: typeof adminEn;
   catalogueAdmin: typeof catalogueAdminEn;
   ordersAdmin: typeof ordersAdminEn;
+  membersAdmin: typeof membersAdminEn;
 };
 
 // Typed keys for the shared bundle and every feature namespace: a misspelt key is a compile error.

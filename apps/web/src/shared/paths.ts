@@ -50,6 +50,8 @@ export const paths = {
   adminSubscription: (id: string | number) => `/admin/subscriptions/${segment(id)}`,
   adminOutbox: () => '/admin/outbox',
   adminAudit: () => '/admin/audit',
+  adminMembers: () => '/admin/members',
+  adminMember: (id: string | number) => `/admin/members/${segment(id)}`,
   adminProduct: () => '/user/product/add',
   editProduct: (id: string | number) => `/user/product/${segment(id)}`,
 

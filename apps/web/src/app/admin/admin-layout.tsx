@@ -14,6 +14,7 @@ const sections = [
   { to: paths.adminCategories(), key: 'categories', end: false },
   { to: paths.staffReturns(), key: 'returns', end: false },
   { to: paths.adminCommissions(), key: 'commissions', end: false },
+  { to: paths.adminMembers(), key: 'members', end: false },
   { to: paths.gallery(), key: 'gallery', end: false },
 ] as const;
 
@@ -84,6 +85,7 @@ export function AdminDashboardPage() {
     { to: paths.adminCategories(), key: 'categories' },
     { to: paths.staffReturns(), key: 'returns' },
     { to: paths.adminCommissions(), key: 'commissions' },
+    { to: paths.adminMembers(), key: 'members' },
     { to: paths.gallery(), key: 'gallery' },
   ] as const;
   return (

@@ -183,6 +183,8 @@ export const AddProductPage = lazy(() =>
 export const EditProductPage = lazy(() =>
   import('../../features/catalogue/admin/product-editor-page').then((module) => ({ default: module.EditProductPage })),
 );
+export const AdminMembersPage = lazy(() => import('../../features/team/admin/admin-members-page').then((module) => ({ default: module.AdminMembersPage })));
+export const AdminMemberPage = lazy(() => import('../../features/team/admin/admin-member-page').then((module) => ({ default: module.AdminMemberPage })));
 export const AdminCategoriesPage = lazy(() =>
   import('../../features/catalogue/admin/admin-categories-page').then((module) => ({ default: module.AdminCategoriesPage })),
 );

@@ -10,6 +10,8 @@ import {
   AdminCategoriesPage,
   AdminDashboardPage,
   AdminLayout,
+  AdminMemberPage,
+  AdminMembersPage,
   AdminProductsPage,
   CartPage,
   CategoryListPage,
@@ -101,6 +103,8 @@ export function routeTable(): RouteObject[] {
             page('orders/:id', StaffOrderPage),
             page('returns', StaffReturnsPage, 'staffReturns'),
             page('commissions', StaffCommissionsPage, 'staffCommissions'),
+            page('members', AdminMembersPage, 'adminMembers'),
+            page('members/:id', AdminMemberPage, 'adminMember'),
           ],
         },
 

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from './pages/accounts-session';
+import { signInAs } from './pages/catalogue-session';
+import { registerMember } from './pages/team-member';
+
+// The staff members admin (issue 16 item 6): staff find a member who just signed up, see their
+// profile and upline, preview a sponsor change (who moves, both uplines, the commission lines
+// booked through them) and make it with a reason; the member's downline moves with them. The
+// members are created here: the journeys share one shop and no demo member is touched.
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** A screenshot at phone and desktop width, and no serious accessibility violation at either. */
+async function lookAt(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('admin members', () => {
+  test.setTimeout(120_000);
+
+  test('staff find a new member, preview a move under another sponsor and make it with a reason', async ({ page, browser, baseURL }) => {
+    const stamp = Date.now().toString(36);
+    const context = await browser.newContext({ baseURL });
+    // Nina (the new sponsor) and Omar (who moves) sign up without a link, under the company;
+    // Pia signs up with Omar's link, so Omar has a downline that moves with him.
+    const nina = await registerMember(context.request, { usertype: 'ambassador', firstname: 'Nina', lastname: `Sponsor${stamp}`, referal_id: 'upline', linkName: `nina-${stamp}` });
+    const omar = await registerMember(context.request, { usertype: 'ambassador', firstname: 'Omar', lastname: `Moved${stamp}`, referal_id: 'upline', linkName: `omar-${stamp}` });
+    const pia = await registerMember(context.request, { usertype: 'customer', firstname: 'Pia', lastname: `Below${stamp}`, referal_id: omar.id });
+    await context.close();
+
+    await signInAs(page, 'admin@upline.test', 'Admin#2026');
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Members' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members');
+    await page.getByRole('searchbox', { name: 'Name, e-mail or member ID' }).fill(omar.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('1 member found')).toBeVisible();
+    await lookAt(page, 'admin-members-list');
+    await page.getByRole('link', { name: `Omar Moved${stamp}` }).filter({ visible: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Omar Moved${stamp}`);
+    await expect(page.getByRole('list', { name: 'Upline' })).toHaveText(/Level 1: Upline/);
+    await expect(page.getByText('1 direct, 1 in the whole downline')).toBeVisible();
+
+    // Choose Nina as the new sponsor and preview the change.
+    await page.getByRole('searchbox', { name: 'Find the new sponsor (name, e-mail or member ID)' }).fill(`Sponsor${stamp}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('list', { name: 'Possible sponsors' }).getByRole('button', { name: new RegExp(`Nina Sponsor${stamp}`) }).click();
+    await page.getByRole('button', { name: 'Preview the change' }).click();
+    const preview = page.getByTestId('sponsor-preview');
+    await expect(preview).toContainText(`Omar Moved${stamp} and their downline (2 members in all) move under Nina Sponsor${stamp}.`);
+    await expect(preview).toContainText(`Upline after the change${'Nina Sponsor' + stamp} › Upline Wellness`);
+    await expect(preview).toContainText('0 in open periods, 0 in closed periods');
+    await preview.getByText('Who moves (2)').click();
+    await expect(preview).toContainText(`Pia Below${stamp} · #${pia.id}`);
+
+    // The reason is required.
+    await page.getByRole('button', { name: `Move under Nina Sponsor${stamp}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Give the reason for this change (at least 5 characters)' })).toBeVisible();
+    await lookAt(page, 'admin-member-preview');
+    await page.getByRole('textbox', { name: 'Reason for the change (kept in the audit log)' }).fill('Enrolled by Nina at the spring event');
+    await page.getByRole('button', { name: `Move under Nina Sponsor${stamp}` }).click();
+    await expect(toast(page, `Sponsor changed: now under Nina Sponsor${stamp}`)).toBeVisible();
+
+    // The profile shows the new upline and the change with its reason; Pia stayed under Omar.
+    await expect(page.getByRole('list', { name: 'Upline' })).toHaveText(new RegExp(`Level 1: Nina Sponsor${stamp}.*Level 2: Upline Wellness`));
+    await expect(page.getByRole('region', { name: 'Staff changes' })).toContainText('Enrolled by Nina at the spring event');
+    await lookAt(page, 'admin-member-detail');
+    const pias = await page.request.get(`/api/admin/members/${pia.id}`);
+    expect(((await pias.json()) as { upline: { id: number }[] }).upline.map((u) => u.id).slice(0, 2)).toEqual([omar.id, nina.id]);
+  });
+
+  test('a member is refused the members pages and calls', async ({ page }) => {
+    await signInAs(page, 'carl@upline.test');
+    for (const path of ['/admin/members', '/admin/members/1']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert')).toHaveText('You do not have access to this.');
+    }
+    expect((await page.request.get('/api/admin/members')).status()).toBe(403);
+    expect((await page.request.post('/api/admin/members/1/sponsor', { data: { sponsorId: 1, effectiveFrom: '2026-01-01', reason: 'not allowed' } })).status()).toBe(403);
+  });
+});
