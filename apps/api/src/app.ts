@@ -37,6 +37,7 @@ import { staffOrderAdminRoutes } from './features/returns/staff-order-routes.js'
 import { staffOrderRoutes } from './features/returns/staff-routes.js';
 import { catalogueAdminRoutes } from './features/catalogue/admin-routes.js';
 import { teamAdminRoutes } from './features/team/admin-routes.js';
+import { promotionsAdminRoutes } from './features/promotions/admin-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(commissionStaffRoutes(deps));
       await api.register(catalogueAdminRoutes(deps));
       await api.register(teamAdminRoutes(deps));
+      await api.register(promotionsAdminRoutes(deps));
       await api.register(checkoutRoutes(deps));
       await api.register(expressCheckoutRoutes(deps));
       await api.register(analyticsRoutes(deps));
