@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './pages/accounts-session';
+import { CartPopup } from './pages/cart-popup';
+import { presetCart, presetShopper } from './pages/cart-session';
 import { signInAs } from './pages/catalogue-session';
 import { registerMember } from './pages/team-member';
 
@@ -79,13 +81,56 @@ test.describe('admin members', () => {
     expect(((await pias.json()) as { upline: { id: number }[] }).upline.map((u) => u.id).slice(0, 2)).toEqual([omar.id, nina.id]);
   });
 
-  test('a member is refused the members pages and calls', async ({ page }) => {
+  test('staff create a coupon and a shopper applies it in the cart at once', async ({ page, browser, baseURL }) => {
+    const code = `STAFF${Date.now().toString(36).toUpperCase()}`;
+    await signInAs(page, 'admin@upline.test', 'Admin#2026');
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Promotions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
+    await expect(page.getByTestId('coupon-row').filter({ hasText: '10OFF' })).toContainText('first order only');
+    await lookAt(page, 'admin-promotions');
+
+    await page.getByRole('button', { name: 'Add a coupon' }).click();
+    const form = page.getByRole('form', { name: 'New coupon' });
+    // The contract's rules answer in the form before anything is sent.
+    await form.getByRole('textbox', { name: 'Code' }).fill('no');
+    await form.getByRole('button', { name: 'Save the coupon' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'A code is 3 to 40 letters, digits, dashes or underscores' })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Code' }).fill(code);
+    await form.getByRole('textbox', { name: 'Description' }).fill('Twenty percent, made in the journey');
+    await form.getByRole('textbox', { name: 'Percent off' }).fill('20');
+    await form.getByRole('textbox', { name: 'Uses per customer' }).fill('1');
+    await lookAt(page, 'admin-promotions-form');
+    await form.getByRole('button', { name: 'Save the coupon' }).click();
+    await expect(toast(page, `Coupon ${code} saved`)).toBeVisible();
+    await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText('20% · products');
+    await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText('1 per customer');
+
+    // A shopper (a visitor of their own) applies the new code in the cart popup.
+    const context = await browser.newContext({ baseURL });
+    const shopper = await context.newPage();
+    await presetShopper(shopper);
+    await presetCart(shopper, [{ id: 1, name: 'Antioxidant Whey Complex — Vanilla Bean', quantity: 2, price: 6495, sale_price: 6495, purchaseType: 1 }]);
+    await shopper.goto('/');
+    const popup = new CartPopup(shopper);
+    await popup.open();
+    await expect(popup.itemsTotal).toHaveText('$126.00');
+    await popup.useCoupon(code.toLowerCase());
+    await expect(toast(shopper, 'Coupon code applied')).toBeVisible();
+    await expect(popup.appliedCoupon).toContainText(code);
+    await expect(popup.discount).toHaveText('−$25.20');
+    await expect(popup.total).toHaveText('$100.80');
+    await context.close();
+  });
+
+  test('a member is refused the members and promotions pages and calls', async ({ page }) => {
     await signInAs(page, 'carl@upline.test');
-    for (const path of ['/admin/members', '/admin/members/1']) {
+    for (const path of ['/admin/members', '/admin/members/1', '/admin/promotions']) {
       await page.goto(path);
       await expect(page.getByRole('alert')).toHaveText('You do not have access to this.');
     }
     expect((await page.request.get('/api/admin/members')).status()).toBe(403);
+    expect((await page.request.post('/api/admin/coupons', { data: { code: 'MEMBERCODE', kind: 'percentage', target: 'product', amount: 50 } })).status()).toBe(403);
     expect((await page.request.post('/api/admin/members/1/sponsor', { data: { sponsorId: 1, effectiveFrom: '2026-01-01', reason: 'not allowed' } })).status()).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import type adminEn from './admin/i18n/en.json';
 import type catalogueAdminEn from '../features/catalogue/admin/i18n/en.json';
 import type ordersAdminEn from '../features/orders/admin/i18n/en.json';
 import type membersAdminEn from '../features/team/admin/i18n/en.json';
+import type promotionsAdminEn from '../features/promotions/admin/i18n/en.json';
 
 type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] } & {
   /** Loaded with the admin's chunk (registerLazyTexts). */
@@ -12,6 +13,7 @@ type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['
   catalogueAdmin: typeof catalogueAdminEn;
   ordersAdmin: typeof ordersAdminEn;
   membersAdmin: typeof membersAdminEn;
+  promotionsAdmin: typeof promotionsAdminEn;
 };
 
 // Typed keys for the shared bundle and every feature namespace: a misspelt key is a compile error.

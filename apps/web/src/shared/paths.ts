@@ -51,6 +51,7 @@ export const paths = {
   adminOutbox: () => '/admin/outbox',
   adminAudit: () => '/admin/audit',
   adminMembers: () => '/admin/members',
+  adminPromotions: () => '/admin/promotions',
   adminMember: (id: string | number) => `/admin/members/${segment(id)}`,
   adminProduct: () => '/user/product/add',
   editProduct: (id: string | number) => `/user/product/${segment(id)}`,

@@ -15,6 +15,7 @@ const sections = [
   { to: paths.staffReturns(), key: 'returns', end: false },
   { to: paths.adminCommissions(), key: 'commissions', end: false },
   { to: paths.adminMembers(), key: 'members', end: false },
+  { to: paths.adminPromotions(), key: 'promotions', end: false },
   { to: paths.gallery(), key: 'gallery', end: false },
 ] as const;
 
@@ -86,6 +87,7 @@ export function AdminDashboardPage() {
     { to: paths.staffReturns(), key: 'returns' },
     { to: paths.adminCommissions(), key: 'commissions' },
     { to: paths.adminMembers(), key: 'members' },
+    { to: paths.adminPromotions(), key: 'promotions' },
     { to: paths.gallery(), key: 'gallery' },
   ] as const;
   return (

@@ -183,6 +183,9 @@ export const AddProductPage = lazy(() =>
 export const EditProductPage = lazy(() =>
   import('../../features/catalogue/admin/product-editor-page').then((module) => ({ default: module.EditProductPage })),
 );
+export const AdminPromotionsPage = lazy(() =>
+  import('../../features/promotions/admin/admin-promotions-page').then((module) => ({ default: module.AdminPromotionsPage })),
+);
 export const AdminMembersPage = lazy(() => import('../../features/team/admin/admin-members-page').then((module) => ({ default: module.AdminMembersPage })));
 export const AdminMemberPage = lazy(() => import('../../features/team/admin/admin-member-page').then((module) => ({ default: module.AdminMemberPage })));
 export const AdminCategoriesPage = lazy(() =>

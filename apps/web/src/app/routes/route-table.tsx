@@ -12,6 +12,7 @@ import {
   AdminLayout,
   AdminMemberPage,
   AdminMembersPage,
+  AdminPromotionsPage,
   AdminProductsPage,
   CartPage,
   CategoryListPage,
@@ -105,6 +106,7 @@ export function routeTable(): RouteObject[] {
             page('commissions', StaffCommissionsPage, 'staffCommissions'),
             page('members', AdminMembersPage, 'adminMembers'),
             page('members/:id', AdminMemberPage, 'adminMember'),
+            page('promotions', AdminPromotionsPage, 'adminPromotions'),
           ],
         },
 
