@@ -21,8 +21,8 @@ export function AdminPromotionsPage() {
   const amountOf = (c: AdminCoupon) => (c.kind === 'percentage' ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(c.amount / 100) : formatMoney(Math.round(c.amount * 100), c.currency ?? 'USD', locale));
   const limitsOf = (c: AdminCoupon) =>
     [
-      c.usageLimit ? t('coupons.limitTotal', { n: c.usageLimit }) : null,
-      c.perCustomerLimit ? t('coupons.limitCustomer', { n: c.perCustomerLimit }) : null,
+      c.usageLimit ? t('coupons.limitTotal', { count: c.usageLimit }) : null,
+      c.perCustomerLimit ? t('coupons.limitCustomer', { count: c.perCustomerLimit }) : null,
       c.isFirstOrderOnly ? t('coupons.firstOrderOnly') : null,
       c.validHoursFromFirstView ? t('coupons.flashHours', { n: c.validHoursFromFirstView }) : null,
     ]
@@ -94,7 +94,7 @@ export function AdminPromotionsPage() {
                         </td>
                         <td className="px-2 py-2">{limitsOf(c)}</td>
                         <td className="px-2 py-2 whitespace-nowrap">
-                          {day(c.startsAt)} – {day(c.endsAt)}
+                          {c.startsAt || c.endsAt ? `${day(c.startsAt)} – ${day(c.endsAt)}` : t('coupons.always')}
                         </td>
                         <td className="px-2 py-2">{t('coupons.usageLine', { redeemed: c.usage.redeemed, reserved: c.usage.reserved, customers: c.usage.customers })}</td>
                         <td className="px-2 py-2">{c.isActive ? t('coupons.active') : t('coupons.inactive')}</td>

@@ -78,7 +78,11 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
   const [values, setValues] = useState<Values>(() => valuesOf(coupon));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveCoupon(coupon?.id);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A field's message goes once the field changes; the next save checks it again.
+    setErrors(({ [key]: _changed, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
