@@ -9,6 +9,7 @@ import { expireUnpaidOrders } from './features/orders/expire-unpaid-orders.js';
 import { reconcileOrderPayments } from './features/orders/reconcile-order-payments.js';
 import { retryPendingRefunds } from './features/returns/refunds.js';
 import { renewDuePlans } from './features/subscriptions/renew-plans.js';
+import { noticeAutoshipPriceChanges } from './features/autoship/autoship-price-notices.js';
 import { remindUpcomingAutoships } from './features/autoship/autoship-reminders.js';
 import { renewDueAutoships } from './features/autoship/renew-autoships.js';
 import { runJobs, startJobRunner, type Job, type JobOutcome, type JobRunner } from './platform/jobs.js';
@@ -25,6 +26,7 @@ export function appJobs(deps: AppDeps, opts: JobOptions = {}): Job[] {
     { name: 'plan-renewals', intervalMs: 0, run: (now) => renewDuePlans(deps, now) },
     { name: 'autoship-renewals', intervalMs: 0, run: (now) => renewDueAutoships(deps, now) },
     { name: 'autoship-reminders', intervalMs: 0, run: (now) => remindUpcomingAutoships(deps, now) },
+    { name: 'autoship-price-notices', intervalMs: 0, run: (now) => noticeAutoshipPriceChanges(deps, now) },
     { name: 'accounts-cleanup', intervalMs: 86_400_000, run: (now) => cleanupExpiredAccountsData(deps.db, now) },
     { name: 'payment-reconciliation', intervalMs: 600_000, run: (now) => reconcileOrderPayments(deps, now) },
     { name: 'unpaid-order-expiry', intervalMs: 3_600_000, run: (now) => expireUnpaidOrders(deps, now) },

@@ -93,12 +93,30 @@ export const autoshipAddressRequestSchema = z.object({
 /** PUT user/autoships/{id}/card: a new card (its payment-method id) for the next renewals. */
 export const autoshipCardRequestSchema = z.object({ authorization_key: z.string().trim().min(1, 'Please enter your card details.').max(200) });
 
+/** POST user/autoships/{id}/card/confirm: the setup the browser authenticated (3-D Secure). */
+export const autoshipCardConfirmRequestSchema = z.object({ setup_ref: z.string().trim().min(1, 'Please enter your card details.').max(200) });
+
+/**
+ * The answer to a card change: saved (succeeded), or the bank asks for 3-D Secure
+ * (requires_action): the browser runs it with client_secret, then confirms setup_ref.
+ */
+export const autoshipCardResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  status: z.enum(['succeeded', 'requires_action']),
+  client_secret: z.string().optional(),
+  setup_ref: z.string().optional(),
+  data: autoshipSchema,
+});
+export type AutoshipCardResponse = z.infer<typeof autoshipCardResponseSchema>;
+
 export const autoshipErrorCodes = {
   minimumTerm: 'autoship_minimum_term',
   notActive: 'autoship_not_active',
   cancelled: 'autoship_cancelled',
   dateOutOfRange: 'autoship_date_out_of_range',
   invalidItems: 'autoship_invalid_items',
+  cardRefused: 'autoship_card_refused',
 } as const;
 
 /** Staff: GET admin/subscriptions (autoships) with their failures, each renewal order with its payment attempts (dunning). */

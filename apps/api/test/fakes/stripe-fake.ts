@@ -29,6 +29,21 @@ export interface FakePaymentIntent {
   livemode: false;
 }
 
+export interface FakeSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  client_secret: string;
+  customer: string | null;
+  payment_method: string | null;
+  usage: string;
+  metadata: Record<string, string>;
+  last_setup_error: { code: string; decline_code?: string; message: string; type: string } | null;
+  next_action: { type: string } | null;
+  created: number;
+  livemode: false;
+}
+
 export interface FakeCharge {
   id: string;
   object: 'charge';
@@ -86,6 +101,10 @@ export interface StripeFake extends RunningFake {
   publishableKey: string;
   paymentIntents: Map<string, FakePaymentIntent>;
   charges: Map<string, FakeCharge>;
+  /** SetupIntents (cards saved for off-session use without a charge). */
+  setupIntents: Map<string, FakeSetupIntent>;
+  /** The member completes (or fails) the 3-D Secure challenge of a SetupIntent in requires_action. */
+  completeSetupAction(setupIntentId: string, isPassed?: boolean): FakeSetupIntent;
   /** Card payment methods created from the browser (Stripe.js createPaymentMethod). */
   paymentMethods: Map<string, FakePaymentMethod>;
   /** The shopper completes (or fails) the 3-D Secure challenge of an intent in requires_action. */
@@ -100,6 +119,7 @@ export async function startStripeFake(secretKey = 'sk_test_fake', opts: { publis
   const publishableKey = opts.publishableKey ?? 'pk_test_fake';
   const paymentIntents = new Map<string, FakePaymentIntent>();
   const charges = new Map<string, FakeCharge>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
   const paymentMethods = new Map<string, FakePaymentMethod>();
   /** A created payment method behaves as the test payment method of its card number. */
   const behaviourOf = new Map<string, string>();
@@ -164,6 +184,55 @@ export async function startStripeFake(secretKey = 'sk_test_fake', opts: { publis
     return p.confirm === 'true' ? confirm(pi, p.off_session === 'true') : ok(pi);
   }
 
+  /** A SetupIntent confirmation: declines are refused, cards that need 3-D Secure wait for it. */
+  function confirmSetup(si: FakeSetupIntent): FakeResponse {
+    const pm = si.payment_method;
+    if (!pm) return invalid("You cannot confirm this SetupIntent because it's missing a payment method.", { code: 'setup_intent_unexpected_state' });
+    const decline = declines[asTestMethod(pm)];
+    if (decline) {
+      Object.assign(si, { status: 'requires_payment_method', last_setup_error: { ...decline, type: 'card_error' } });
+      return { status: 402, body: { error: { type: 'card_error', ...decline, setup_intent: { ...si }, payment_method: { id: pm } } } };
+    }
+    if (asTestMethod(pm) === 'pm_card_authenticationRequired') Object.assign(si, { status: 'requires_action', next_action: { type: 'use_stripe_sdk' }, last_setup_error: null });
+    else Object.assign(si, { status: 'succeeded', next_action: null, last_setup_error: null });
+    return ok(si);
+  }
+
+  function createSetupIntent(p: Record<string, unknown>): FakeResponse {
+    const pm = typeof p.payment_method === 'string' ? p.payment_method : null;
+    if (pm && !goodCards.has(asTestMethod(pm)) && !declines[asTestMethod(pm)]) return invalid(`No such PaymentMethod: '${pm}'`, { code: 'resource_missing', param: 'payment_method' });
+    const customer = typeof p.customer === 'string' ? p.customer : null;
+    if (customer && !customers.has(customer)) return invalid(`No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' });
+    const siId = id('seti');
+    const si: FakeSetupIntent = {
+      id: siId,
+      object: 'setup_intent',
+      status: pm ? 'requires_confirmation' : 'requires_payment_method',
+      client_secret: `${siId}_secret_${randomBytes(8).toString('hex')}`,
+      customer,
+      payment_method: pm,
+      usage: typeof p.usage === 'string' ? p.usage : 'off_session',
+      metadata: (p.metadata as Record<string, string> | undefined) ?? {},
+      last_setup_error: null,
+      next_action: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    setupIntents.set(si.id, si);
+    return p.confirm === 'true' ? confirmSetup(si) : ok(si);
+  }
+
+  function completeSetupAction(setupIntentId: string, isPassed = true): FakeSetupIntent {
+    const si = setupIntents.get(setupIntentId);
+    if (!si || si.status !== 'requires_action') throw new Error(`no setup intent awaiting action: ${setupIntentId}`);
+    if (isPassed) Object.assign(si, { status: 'succeeded', next_action: null, last_setup_error: null });
+    else {
+      const error = { code: 'setup_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.', type: 'invalid_request_error' };
+      Object.assign(si, { status: 'requires_payment_method', next_action: null, last_setup_error: error });
+    }
+    return si;
+  }
+
   function refund(p: Record<string, unknown>): FakeResponse {
     const pi = paymentIntents.get(String(p.payment_intent));
     if (!pi) return invalid(`No such payment_intent: '${String(p.payment_intent)}'`, { code: 'resource_missing' }, 404);
@@ -185,6 +254,12 @@ export async function startStripeFake(secretKey = 'sk_test_fake', opts: { publis
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(req.path);
     if (req.method === 'POST' && req.path === '/v1/payment_intents') return createIntent(p);
     if (req.method === 'POST' && req.path === '/v1/refunds') return refund(p);
+    if (req.method === 'POST' && req.path === '/v1/setup_intents') return createSetupIntent(p);
+    const setupPath = /^\/v1\/setup_intents\/([^/]+)$/.exec(req.path);
+    if (setupPath && req.method === 'GET') {
+      const si = setupIntents.get(setupPath[1] ?? '');
+      return si ? ok(si) : invalid(`No such setupintent: '${setupPath[1]}'`, { code: 'resource_missing', param: 'intent' }, 404);
+    }
     if (req.method === 'POST' && req.path === '/v1/customers') {
       const customer = { id: id('cus'), object: 'customer' as const, email: typeof p.email === 'string' ? p.email : null };
       customers.set(customer.id, customer);
@@ -338,6 +413,8 @@ export async function startStripeFake(secretKey = 'sk_test_fake', opts: { publis
     publishableKey,
     paymentIntents,
     charges,
+    setupIntents,
+    completeSetupAction,
     paymentMethods,
     completeAction,
     event(type, object) {

@@ -49,6 +49,8 @@ export const subscriptions = pgTable(
     firstFailedAt: timestamptz('first_failed_at'),
     /** Autoship: the cycle whose three-day reminder was sent. */
     remindedCycle: integer('reminded_cycle'),
+    /** Autoship: the cycle whose price-change check (a week before) was done. */
+    priceNoticedCycle: integer('price_noticed_cycle'),
     pausedAt: timestamptz('paused_at'),
   },
   (t) => [

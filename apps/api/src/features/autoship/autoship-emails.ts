@@ -6,7 +6,7 @@ import { escapeHtml } from '../../platform/mailer.js';
 // page, where the member changes the card, the date, the products or the address.
 
 type Lang = 'en' | 'fr';
-export type AutoshipMailKind = 'reminder' | 'charged' | 'failed' | 'paused' | 'sponsor_paused' | 'changed';
+export type AutoshipMailKind = 'reminder' | 'charged' | 'failed' | 'paused' | 'sponsor_paused' | 'changed' | 'price_change';
 
 export interface AutoshipMailFacts {
   to: string;
@@ -22,11 +22,13 @@ export interface AutoshipMailFacts {
   orderNumber?: string;
   /** For the sponsor's notice: the member whose autoship paused. */
   memberName?: string;
+  /** For 'price_change': the same products at the prices last charged. */
+  previousMinor?: number;
   /** For 'changed': what changed, in words. */
   change?: string;
 }
 
-const texts: Record<Lang, Record<AutoshipMailKind, (f: AutoshipMailFacts, amount: string) => { subject: string; lines: string[] }>> = {
+const texts: Record<Lang, Record<AutoshipMailKind, (f: AutoshipMailFacts, amount: string, previous: string) => { subject: string; lines: string[] }>> = {
   en: {
     reminder: (f, a) => ({ subject: 'Your autoship order is coming', lines: [`Your next autoship order of ${a} (plus shipping and tax) will be charged on ${f.date}.`, 'You can change the date, the products or the address before then.'] }),
     charged: (f, a) => ({ subject: 'Your autoship order is placed', lines: [`Your autoship order ${f.orderNumber ?? ''} was charged ${a}.`, `Your next autoship order is planned for ${f.date}.`] }),
@@ -34,6 +36,10 @@ const texts: Record<Lang, Record<AutoshipMailKind, (f: AutoshipMailFacts, amount
     paused: () => ({ subject: 'Your autoship is paused', lines: ['We could not charge your card after several tries, so your autoship is paused.', 'Update your card and resume it from your back office.'] }),
     sponsor_paused: (f) => ({ subject: 'An autoship in your team is paused', lines: [`The autoship of ${f.memberName ?? 'a member of your team'} is paused: the card was refused several times.`] }),
     changed: (f) => ({ subject: 'Your autoship was changed', lines: [`Your autoship was changed: ${f.change ?? ''}.`] }),
+    price_change: (f, a, p) => ({
+      subject: 'The price of your autoship is changing',
+      lines: [`Your autoship order of ${f.date} will cost ${a} (plus shipping and tax) at today's autoship prices, instead of ${p} last time.`, 'You can change the products, the quantities or the date before then.'],
+    }),
   },
   fr: {
     reminder: (f, a) => ({ subject: 'Votre commande autoship arrive', lines: [`Votre prochaine commande autoship de ${a} (plus livraison et taxes) sera prélevée le ${f.date}.`, "Vous pouvez changer la date, les produits ou l'adresse d'ici là."] }),
@@ -42,6 +48,10 @@ const texts: Record<Lang, Record<AutoshipMailKind, (f: AutoshipMailFacts, amount
     paused: () => ({ subject: 'Votre autoship est suspendu', lines: ["Nous n'avons pas pu débiter votre carte après plusieurs essais : votre autoship est suspendu.", 'Mettez votre carte à jour et reprenez-le depuis votre espace membre.'] }),
     sponsor_paused: (f) => ({ subject: 'Un autoship de votre équipe est suspendu', lines: [`L'autoship de ${f.memberName ?? 'un membre de votre équipe'} est suspendu : la carte a été refusée plusieurs fois.`] }),
     changed: (f) => ({ subject: 'Votre autoship a été modifié', lines: [`Votre autoship a été modifié : ${f.change ?? ''}.`] }),
+    price_change: (f, a, p) => ({
+      subject: 'Le prix de votre autoship change',
+      lines: [`Votre commande autoship du ${f.date} coûtera ${a} (plus livraison et taxes) aux prix autoship d'aujourd'hui, au lieu de ${p} la dernière fois.`, "Vous pouvez changer les produits, les quantités ou la date d'ici là."],
+    }),
   },
 };
 
@@ -50,8 +60,8 @@ const linkLabel: Record<Lang, string> = { en: 'Manage my autoship', fr: 'Gérer 
 /** One autoship e-mail; the template name is `autoship_<kind>`. */
 export function autoshipEmail(kind: AutoshipMailKind, f: AutoshipMailFacts): MailMessage {
   const lang: Lang = f.lang === 'fr' ? 'fr' : 'en';
-  const amount = f.amountMinor !== undefined && f.currency ? formatMoney(f.amountMinor, f.currency, lang === 'fr' ? 'fr-CA' : undefined) : '';
-  const { subject, lines } = texts[lang][kind](f, amount);
+  const money = (minor: number | undefined) => (minor !== undefined && f.currency ? formatMoney(minor, f.currency, lang === 'fr' ? 'fr-CA' : undefined) : '');
+  const { subject, lines } = texts[lang][kind](f, money(f.amountMinor), money(f.previousMinor));
   const greeting = lang === 'fr' ? `Bonjour ${f.firstname},` : `Hello ${f.firstname},`;
   const url = kind === 'sponsor_paused' ? `${f.publicUrl}/user/dashboard` : `${f.publicUrl}/user/autoship/${f.subscriptionId}`;
   const all = [greeting, ...lines];

@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@upline/contract/errors';
 import {
   autoshipAddressRequestSchema,
+  autoshipCardConfirmRequestSchema,
+  autoshipCardRequestSchema,
+  autoshipCardResponseSchema,
   autoshipDateRequestSchema,
   autoshipErrorSchema,
   autoshipIdParamsSchema,
@@ -21,6 +24,9 @@ import { requireAdmin, requireUser } from '../../http/session.js';
 import { resolvePlace } from '../orders/resolve-place.js';
 import { autoshipWires, memberAutoships, type SubscriptionRow } from './autoship-wire.js';
 import { changeAutoship, type AutoshipChange } from './change-autoship.js';
+import { changeAutoshipCard, confirmAutoshipCard } from './change-autoship-card.js';
+import { isTestGateway } from '../payments/test-gateway.js';
+import { autoshipTestClockRoutes } from './autoship-test-clock.js';
 import { staffAutoshipWires } from './staff-autoships.js';
 
 const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
@@ -114,6 +120,36 @@ export function autoshipRoutes(deps: AppDeps) {
       };
       return change(user.id, request.params.id, { kind: 'address', shipTo }, 'Your autoship address is saved.');
     });
+
+    const cardSaved = 'Your card is saved for your next autoship orders.';
+    r.put('/user/autoships/:id/card', {
+      config: { audience: 'member' },
+      schema: {
+        ...member,
+        summary: 'Change the card of my autoship: saved without a charge (Stripe SetupIntent); 3-D Secure answers requires_action and a client secret, then call card/confirm',
+        params: autoshipIdParamsSchema,
+        body: autoshipCardRequestSchema,
+        response: { 200: autoshipCardResponseSchema, ...errors },
+      },
+    }, async (request) => {
+      const user = requireUser(request);
+      const changed = await changeAutoshipCard(deps, user.id, request.params.id, request.body.authorization_key);
+      const data = await one(changed.subscription);
+      if (changed.status === 'requires_action') return { success: true as const, status: changed.status, client_secret: changed.clientSecret, setup_ref: changed.setupRef, data };
+      return { success: true as const, status: changed.status, message: cardSaved, data };
+    });
+
+    r.post('/user/autoships/:id/card/confirm', {
+      config: { audience: 'member' },
+      schema: { ...member, summary: 'Finish a card change after 3-D Secure (the setup must have succeeded and be for this autoship); a charge due since a refusal is retried at once', params: autoshipIdParamsSchema, body: autoshipCardConfirmRequestSchema, response: { 200: autoshipCardResponseSchema, ...errors } },
+    }, async (request) => {
+      const user = requireUser(request);
+      const sub = await confirmAutoshipCard(deps, user.id, request.params.id, request.body.setup_ref);
+      return { success: true as const, status: 'succeeded' as const, message: cardSaved, data: await one(sub) };
+    });
+
+    // The journeys' clock for renewals: never in production, only with the built-in test gateway.
+    if (isTestGateway(deps.payments) && deps.config.env !== 'production') await app.register(autoshipTestClockRoutes(deps));
 
     r.get('/admin/subscriptions', {
       config: { audience: 'admin' },

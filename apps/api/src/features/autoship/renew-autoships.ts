@@ -32,23 +32,37 @@ export const autoshipChargeKey = (subscriptionId: number, cycle: number, failure
  * transaction that first checks the subscription is still at the claimed cycle. Refusals follow
  * the dunning ladder. Returns how many subscriptions it handled.
  */
-export async function renewDueAutoships(deps: Deps, now: Date, batch = 100): Promise<number> {
+export async function renewDueAutoships(deps: Deps, now: Date, batch = 100, scope: RenewalScope = {}): Promise<number> {
   let handled = 0;
   for (; handled < batch; handled++) {
-    const claimed = await claimDue(deps.db, now);
+    const claimed = await claimDue(deps.db, now, scope);
     if (!claimed) break;
     await renewOne(deps, claimed, now);
   }
   return handled;
 }
 
-async function claimDue(db: Database, now: Date): Promise<Subscription | null> {
+/** Limits a run to one subscription (a retry after the member changed the card) or one member's. */
+export interface RenewalScope {
+  subscriptionId?: number;
+  userId?: number;
+}
+
+async function claimDue(db: Database, now: Date, scope: RenewalScope): Promise<Subscription | null> {
   const { subscriptions } = schema;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.kind, 'autoship'), inArray(subscriptions.status, ['active', 'past_due']), lte(subscriptions.nextChargeAt, now)))
+      .where(
+        and(
+          eq(subscriptions.kind, 'autoship'),
+          inArray(subscriptions.status, ['active', 'past_due']),
+          lte(subscriptions.nextChargeAt, now),
+          scope.subscriptionId === undefined ? undefined : eq(subscriptions.id, scope.subscriptionId),
+          scope.userId === undefined ? undefined : eq(subscriptions.userId, scope.userId),
+        ),
+      )
       .orderBy(asc(subscriptions.nextChargeAt))
       .limit(1)
       .for('update', { skipLocked: true });

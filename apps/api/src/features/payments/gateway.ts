@@ -102,6 +102,26 @@ export type RefundResult =
   | { ok: true; refundRef: string; status: 'succeeded' | 'pending'; amountMinor: number }
   | { ok: false; code: 'refund_refused' | 'provider_error'; message: string };
 
+/** Where a card-saving setup stands at the provider (Stripe's SetupIntent statuses). */
+export type SetupStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface CreateSetupInput {
+  /** The card the member entered (pm_ id). */
+  paymentMethodId: string;
+  /** The provider's customer the card is saved to; a new one is created when absent. */
+  customerRef?: string;
+  customerEmail?: string;
+  /** Unique per attempt; the SDK's own retries reuse it. */
+  idempotencyKey: string;
+  /** Names what the card is for (e.g. subscription_id); read back to check who may use the result. */
+  metadata: Record<string, string>;
+}
+
+/** A setup as the provider reports it; `clientSecret` lets the browser run 3-D Secure. */
+export type SetupResult =
+  | { ok: true; setupRef: string; status: SetupStatus; customerRef: string | null; paymentMethodRef: string | null; metadata: Record<string, string>; clientSecret?: string; message?: string }
+  | { ok: false; code: ChargeFailureCode | 'not_found'; message: string };
+
 /** A card payment provider: Stripe, or the built-in test gateway. */
 export interface PaymentGateway {
   readonly name: PaymentProvider;
@@ -113,6 +133,13 @@ export interface PaymentGateway {
   confirmPaymentIntent(providerRef: string, input: ConfirmPaymentIntentInput): Promise<PaymentIntentResult>;
   /** The provider's truth about one intent (reconciliation). */
   retrievePayment(providerRef: string): Promise<RetrieveResult>;
+  /**
+   * Saves a card for off-session charges without charging it (Stripe: a confirmed SetupIntent for
+   * off_session usage); a card that needs 3-D Secure answers requires_action and a client secret.
+   */
+  createSetup(input: CreateSetupInput): Promise<SetupResult>;
+  /** The provider's truth about one setup (after the browser's 3-D Secure). */
+  retrieveSetup(setupRef: string): Promise<SetupResult>;
   /** Refunds part or all of a succeeded intent; the same key never refunds twice. */
   refund(providerRef: string, amountMinor: number, idempotencyKey: string): Promise<RefundResult>;
 }

@@ -154,3 +154,46 @@ describe('the Stripe gateway (PaymentIntents against a local Stripe)', () => {
     expect(!result.ok && result.message).not.toMatch(/API Key/i);
   });
 });
+
+describe('the Stripe gateway saves a card without charging it (SetupIntents against a local Stripe)', () => {
+  const setup = (pm: string, extra: { customerRef?: string } = {}) =>
+    gateway.createSetup({ paymentMethodId: pm, customerEmail: 'member@example.com', idempotencyKey: `autoship:9:card:${++keys}`, metadata: { subscription_id: '9', user_id: '4' }, ...extra });
+
+  it('confirms an off-session SetupIntent on a new customer with the caller key and the metadata', async () => {
+    const before = fake.requests.length;
+    const result = await setup('pm_card_visa');
+    expect(result).toMatchObject({ ok: true, status: 'succeeded', paymentMethodRef: 'pm_card_visa', metadata: { subscription_id: '9', user_id: '4' } });
+    const sent = fake.requests.slice(before).find((r) => r.path === '/v1/setup_intents');
+    expect(sent?.headers['idempotency-key']).toMatch(/^autoship:9:card:/);
+    expect(decodeStripeForm(sent?.body ?? '')).toMatchObject({ confirm: 'true', usage: 'off_session', payment_method: 'pm_card_visa' });
+    const stored = result.ok ? fake.setupIntents.get(result.setupRef) : undefined;
+    expect(stored?.customer).toMatch(/^cus_/);
+    expect(result.ok && result.customerRef).toBe(stored?.customer);
+  });
+
+  it('keeps the customer it is given', async () => {
+    const first = await setup('pm_card_visa');
+    const customerRef = first.ok ? (first.customerRef ?? undefined) : undefined;
+    const second = await setup('pm_card_mastercard', customerRef ? { customerRef } : {});
+    expect(second).toMatchObject({ ok: true, status: 'succeeded', customerRef });
+  });
+
+  it('answers requires_action with a client secret for 3-D Secure, then reads the outcome', async () => {
+    const result = await setup('pm_card_authenticationRequired');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.status).toBe('requires_action');
+    expect(result.clientSecret).toMatch(new RegExp(`^${result.setupRef}_secret_`));
+    expect(await gateway.retrieveSetup(result.setupRef)).toMatchObject({ ok: true, status: 'requires_action' });
+    fake.completeSetupAction(result.setupRef);
+    expect(await gateway.retrieveSetup(result.setupRef)).toMatchObject({ ok: true, status: 'succeeded', paymentMethodRef: 'pm_card_authenticationRequired', metadata: { subscription_id: '9' } });
+    const failed = await setup('pm_card_authenticationRequired');
+    if (!failed.ok) throw new Error(failed.message);
+    fake.completeSetupAction(failed.setupRef, false);
+    expect(await gateway.retrieveSetup(failed.setupRef)).toMatchObject({ ok: true, status: 'requires_payment_method', message: 'The provided PaymentMethod has failed authentication.' });
+  });
+
+  it('refuses a declined card with the provider message and an unknown setup as not found', async () => {
+    expect(await setup('pm_card_chargeDeclined')).toMatchObject({ ok: false, code: 'card_declined', message: 'Your card was declined.' });
+    expect(await gateway.retrieveSetup('seti_unknown')).toMatchObject({ ok: false, code: 'not_found' });
+  });
+});

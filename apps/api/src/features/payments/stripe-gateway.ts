@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { ChargeResult, IntentStatus, PaymentGateway, PaymentIntentResult, RefundResult, RetrieveResult } from './gateway.js';
+import type { ChargeResult, IntentStatus, PaymentGateway, PaymentIntentResult, RefundResult, RetrieveResult, SetupResult, SetupStatus } from './gateway.js';
 import { isStripeNotFound, refundFailure, stripeFailure } from './stripe-errors.js';
 
 const intentStatuses: Record<Stripe.PaymentIntent.Status, IntentStatus> = {
@@ -9,6 +9,15 @@ const intentStatuses: Record<Stripe.PaymentIntent.Status, IntentStatus> = {
   processing: 'processing',
   // The shop never authorizes without capturing; should one appear, it is money on its way.
   requires_capture: 'processing',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+};
+
+const setupStatuses: Record<Stripe.SetupIntent.Status, SetupStatus> = {
+  requires_payment_method: 'requires_payment_method',
+  requires_confirmation: 'requires_confirmation',
+  requires_action: 'requires_action',
+  processing: 'processing',
   succeeded: 'succeeded',
   canceled: 'canceled',
 };
@@ -25,6 +34,21 @@ function intentResult(pi: Stripe.PaymentIntent, customerRef?: string): PaymentIn
     ...(pi.client_secret ? { clientSecret: pi.client_secret } : {}),
     ...(customerRef ? { customerRef } : {}),
     ...(paymentMethodRef ? { paymentMethodRef } : {}),
+    ...(message ? { message } : {}),
+  };
+}
+
+function setupResult(si: Stripe.SetupIntent): SetupResult {
+  const status = setupStatuses[si.status];
+  const message = si.last_setup_error?.message;
+  return {
+    ok: true,
+    setupRef: si.id,
+    status,
+    customerRef: idOf(si.customer) ?? null,
+    paymentMethodRef: idOf(si.payment_method) ?? null,
+    metadata: { ...(si.metadata ?? {}) },
+    ...(status === 'requires_action' && si.client_secret ? { clientSecret: si.client_secret } : {}),
     ...(message ? { message } : {}),
   };
 }
@@ -116,6 +140,36 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         };
       } catch (err) {
         if (isStripeNotFound(err)) return { ok: false, code: 'not_found', message: `No such payment: ${providerRef}` };
+        return { ok: false, code: 'provider_error', message: stripeFailure(err).message };
+      }
+    },
+
+    async createSetup(input): Promise<SetupResult> {
+      try {
+        const customer = input.customerRef ?? (await createCustomer(input.customerEmail, input.idempotencyKey));
+        const si = await stripe.setupIntents.create(
+          {
+            customer,
+            payment_method: input.paymentMethodId,
+            payment_method_types: ['card'],
+            usage: 'off_session',
+            confirm: true,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return setupResult(si);
+      } catch (err) {
+        const { code, message } = stripeFailure(err);
+        return { ok: false, code, message };
+      }
+    },
+
+    async retrieveSetup(setupRef): Promise<SetupResult> {
+      try {
+        return setupResult(await stripe.setupIntents.retrieve(setupRef));
+      } catch (err) {
+        if (isStripeNotFound(err)) return { ok: false, code: 'not_found', message: `No such setup: ${setupRef}` };
         return { ok: false, code: 'provider_error', message: stripeFailure(err).message };
       }
     },

@@ -7,6 +7,8 @@ import type {
   PaymentGateway,
   PaymentIntentResult,
   RefundResult,
+  SetupResult,
+  SetupStatus,
 } from './gateway.js';
 
 type Outcome = { ok: true } | { ok: false; code: 'card_declined' | 'authentication_required'; message: string };
@@ -40,6 +42,15 @@ interface TestIntent {
 }
 
 /** The bank's answer when the shopper fails the challenge (Stripe's wording for a failed 3-D Secure). */
+interface TestSetup {
+  status: SetupStatus;
+  clientSecret: string;
+  customerRef: string;
+  paymentMethodRef: string;
+  metadata: Record<string, string>;
+  lastError?: string;
+}
+
 export const authenticationFailedMessage = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 export type AuthenticateResult =
@@ -52,6 +63,8 @@ export interface TestGateway extends PaymentGateway {
   readonly charges: readonly (ChargeInput & { providerRef: string })[];
   /** Payment intents created so far, by provider reference. */
   readonly intents: ReadonlyMap<string, Readonly<TestIntent>>;
+  /** Card setups (SetupIntents) created so far, by provider reference. */
+  readonly setups: ReadonlyMap<string, Readonly<TestSetup>>;
   /**
    * The shopper's 3-D Secure challenge for the intent with this client secret, as the bank's page
    * would end it: passed, the intent succeeds; failed, it waits for another card with the reason.
@@ -81,6 +94,17 @@ export function createTestGateway(): TestGateway {
   const results = new Map<string, { params: string; result: unknown }>();
   const charges: (ChargeInput & { providerRef: string })[] = [];
   const intents = new Map<string, TestIntent>();
+  const setups = new Map<string, TestSetup>();
+  const setupResult = (ref: string, setup: TestSetup): SetupResult => ({
+    ok: true,
+    setupRef: ref,
+    status: setup.status,
+    customerRef: setup.customerRef,
+    paymentMethodRef: setup.paymentMethodRef,
+    metadata: { ...setup.metadata },
+    ...(setup.status === 'requires_action' ? { clientSecret: setup.clientSecret } : {}),
+    ...(setup.lastError ? { message: setup.lastError } : {}),
+  });
 
   /** Runs `action` once per key; a replay with the same params answers the first result. */
   async function once<T>(key: string, params: unknown[], action: () => T): Promise<T | typeof keyReused> {
@@ -112,6 +136,7 @@ export function createTestGateway(): TestGateway {
     name: 'test',
     charges,
     intents,
+    setups,
     async charge(input) {
       const params = [input.amountMinor, input.currency, input.paymentMethodId];
       return once(input.idempotencyKey, params, () => {
@@ -169,7 +194,40 @@ export function createTestGateway(): TestGateway {
       return { ok: true, providerRef: ref, status, amountMinor, currency, clientSecret, ...(lastError ? { message: lastError } : {}) };
     },
 
+    async createSetup(input) {
+      return once(input.idempotencyKey, ['setup', input.paymentMethodId, input.customerRef ?? null, input.metadata], (): SetupResult => {
+        const outcome = outcomeOf(input.paymentMethodId);
+        if (!outcome) return { ok: false, code: 'invalid_payment_method', message: 'This payment method is not valid.' };
+        // A declined card is refused while saving it, as Stripe's test cards are.
+        if (!outcome.ok && outcome.code === 'card_declined') return { ok: false, code: outcome.code, message: outcome.message };
+        const ref = `test_seti_${digest(input.idempotencyKey)}`;
+        const setup: TestSetup = {
+          status: outcome.ok ? 'succeeded' : 'requires_action',
+          clientSecret: `${ref}_secret_${digest(`secret:${input.idempotencyKey}`)}`,
+          customerRef: input.customerRef ?? `test_cus_${digest(input.customerEmail ?? input.idempotencyKey)}`,
+          paymentMethodRef: input.paymentMethodId,
+          metadata: { ...input.metadata },
+        };
+        setups.set(ref, setup);
+        return setupResult(ref, setup);
+      });
+    },
+
+    async retrieveSetup(ref) {
+      const setup = setups.get(ref);
+      if (!setup) return { ok: false, code: 'not_found', message: `No such setup_intent: '${ref}'` };
+      return setupResult(ref, setup);
+    },
+
     authenticate(clientSecret, isPassed) {
+      const setupFound = [...setups].find(([, setup]) => setup.clientSecret === clientSecret);
+      if (setupFound) {
+        const [ref, setup] = setupFound;
+        if (setup.status !== 'requires_action') return { ok: false, code: 'not_awaiting_action', message: `This SetupIntent's status is ${setup.status}.` };
+        setup.status = isPassed ? 'succeeded' : 'requires_payment_method';
+        if (!isPassed) setup.lastError = authenticationFailedMessage;
+        return { ok: true, providerRef: ref, status: isPassed ? 'succeeded' : 'requires_payment_method' };
+      }
       const found = [...intents].find(([, intent]) => intent.clientSecret === clientSecret);
       if (!found) return { ok: false, code: 'not_found', message: 'No payment has this client secret.' };
       const [ref, intent] = found;
