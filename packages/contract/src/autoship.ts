@@ -110,6 +110,11 @@ export const autoshipCardResponseSchema = z.object({
 });
 export type AutoshipCardResponse = z.infer<typeof autoshipCardResponseSchema>;
 
+/** GET user/autoships/{id}/products: what may go on this autoship, at today's autoship price for the member. */
+export const autoshipProductSchema = z.object({ product_id: z.number().int(), name: z.string(), thumbnail_url: z.string().nullable(), unit_price: amount });
+export type AutoshipProduct = z.infer<typeof autoshipProductSchema>;
+export const autoshipProductsResponseSchema = z.object({ success: z.literal(true), data: z.array(autoshipProductSchema) });
+
 export const autoshipErrorCodes = {
   minimumTerm: 'autoship_minimum_term',
   notActive: 'autoship_not_active',

@@ -145,3 +145,22 @@ describe('the member changes the card of an autoship', () => {
     expect(await subscriptionRow(t, sub.id)).toMatchObject({ status: 'active', cycle: 1 });
   });
 });
+
+describe('the products a member may put on an autoship', () => {
+  it('lists only active autoship products at the member’s autoship price, and only to the owner', async () => {
+    t.clock.set(start);
+    const { member, subscription, product } = await buyOnAutoship(t);
+    const res = await call('GET', `/user/autoships/${subscription!.id}/products`, member.token);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data as { product_id: number; unit_price: number }[];
+    const autoshipIds = (await t.handle.db.select({ id: schema.products.id }).from(schema.products).where(and(eq(schema.products.isActive, true), eq(schema.products.isAutoshipAvailable, true)))).map((p) => p.id);
+    expect(list.map((p) => p.product_id).sort((a, b) => a - b)).toEqual(autoshipIds.sort((a, b) => a - b));
+    const [price] = await t.handle.db
+      .select()
+      .from(schema.productPrices)
+      .where(and(eq(schema.productPrices.productId, product), eq(schema.productPrices.currency, 'USD'), eq(schema.productPrices.memberType, 'customer')));
+    expect(list.find((p) => p.product_id === product)?.unit_price).toBe(price!.autoshipMinor / 100);
+    const other = await newCustomer(t);
+    expect((await call('GET', `/user/autoships/${subscription!.id}/products`, other.token)).statusCode).toBe(404);
+  });
+});

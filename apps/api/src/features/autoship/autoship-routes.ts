@@ -12,6 +12,7 @@ import {
   autoshipIdParamsSchema,
   autoshipItemsRequestSchema,
   autoshipListResponseSchema,
+  autoshipProductsResponseSchema,
   autoshipResponseSchema,
   staffAutoshipListSchema,
   staffAutoshipQuerySchema,
@@ -22,7 +23,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requireAdmin, requireUser } from '../../http/session.js';
 import { resolvePlace } from '../orders/resolve-place.js';
-import { autoshipWires, memberAutoships, type SubscriptionRow } from './autoship-wire.js';
+import { autoshipProducts, autoshipWires, memberAutoships, type SubscriptionRow } from './autoship-wire.js';
 import { changeAutoship, type AutoshipChange } from './change-autoship.js';
 import { changeAutoshipCard, confirmAutoshipCard } from './change-autoship-card.js';
 import { isTestGateway } from '../payments/test-gateway.js';
@@ -65,6 +66,20 @@ export function autoshipRoutes(deps: AppDeps) {
         .where(and(eq(subscriptions.id, request.params.id), eq(subscriptions.userId, user.id), eq(subscriptions.kind, 'autoship')));
       if (!sub) throw notFound('Autoship not found');
       return { success: true as const, data: await one(sub, langOf(request.query)) };
+    });
+
+    r.get('/user/autoships/:id/products', {
+      config: { audience: 'member' },
+      schema: { ...member, summary: 'The products that may go on my autoship, at today’s autoship price for me', params: autoshipIdParamsSchema, response: { 200: autoshipProductsResponseSchema, 401: errorBodySchema, 404: errorBodySchema } },
+    }, async (request) => {
+      const user = requireUser(request);
+      const { subscriptions } = schema;
+      const [sub] = await deps.db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, request.params.id), eq(subscriptions.userId, user.id), eq(subscriptions.kind, 'autoship')));
+      if (!sub) throw notFound('Autoship not found');
+      return { success: true as const, data: await autoshipProducts(deps.db, sub, langOf(request.query)) };
     });
 
     const change = async (userId: number, id: number, c: AutoshipChange, message: string) => {

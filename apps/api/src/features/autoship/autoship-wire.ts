@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
-import type { Autoship } from '@upline/contract/autoship';
+import type { Autoship, AutoshipProduct } from '@upline/contract/autoship';
 import type { MemberType } from '@upline/domain/catalogue';
 import { toDecimal } from '@upline/domain/money';
 import { addDays, decideAutoshipAction, AUTOSHIP_MAX_POSTPONE_DAYS, type AutoshipAction, type AutoshipFacts } from '@upline/domain/subscriptions';
@@ -98,6 +98,22 @@ export async function autoshipWires(db: Database, subs: readonly SubscriptionRow
 
 /** A saved card as the member recognises it, never the full provider id. */
 const cardLabel = (ref: string) => (ref.startsWith('pm_card_') ? `Test card (${ref.slice(8)})` : `Card ending ${ref.slice(-4)}`);
+
+/** The products that may go on an autoship (active, sold on autoship, priced in its currency), at today's autoship price for the member's type. */
+export async function autoshipProducts(db: Database, sub: SubscriptionRow, lang?: string): Promise<AutoshipProduct[]> {
+  const { products, users } = schema;
+  const [ids, [member]] = await Promise.all([
+    db.select({ id: products.id }).from(products).where(and(eq(products.isActive, true), eq(products.isAutoshipAvailable, true))).orderBy(asc(products.position), asc(products.id)),
+    db.select({ memberType: users.memberType }).from(users).where(eq(users.id, sub.userId)),
+  ]);
+  const loaded = await loadCartProducts(db, { productIds: ids.map((p) => p.id), currency: sub.currency, lang });
+  const memberType: MemberType = member?.memberType ?? 'customer';
+  return ids.flatMap(({ id }) => {
+    const p = loaded.get(id);
+    const unit = p?.prices[memberType]?.autoship;
+    return p && unit ? [{ product_id: id, name: p.name, thumbnail_url: p.thumbnailUrl, unit_price: toDecimal(unit) }] : [];
+  });
+}
 
 /** The member's autoships, newest first. */
 export async function memberAutoships(db: Database, userId: number): Promise<SubscriptionRow[]> {

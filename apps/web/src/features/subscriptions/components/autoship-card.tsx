@@ -1,22 +1,58 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
 import type { Autoship } from '@upline/contract/autoship';
 import { fromDecimal, formatMoney } from '@upline/domain/money';
-import { useChangeAutoship } from '../api/autoships';
+import { paths } from '../../../shared/paths';
+import { useReferralSlug } from '../../../shared/session/session-store';
+import { autoshipProductsQueryOptions, useChangeAutoship } from '../api/autoships';
+import { AutoshipAddressForm } from './autoship-address-form';
+import { AutoshipCardForm } from './autoship-card-form';
 
 type ActionName = 'skip' | 'pause' | 'resume' | 'cancel';
 
+interface Line {
+  product_id: number;
+  name: string;
+  unit_price: number;
+  quantity: string;
+}
+
+const linesOf = (autoship: Autoship): Line[] => autoship.items.map((i) => ({ product_id: i.product_id, name: i.name, unit_price: i.unit_price, quantity: String(i.quantity) }));
+
 /**
  * One autoship: next date and amount, products with their quantities, the address, and the
- * member's actions. An action that is not open yet says from which date it opens.
+ * member's actions. An action that is not open yet says from which date it opens. On its own page
+ * (`isFull`) products can be added and removed, and the card and the address changed.
  */
-export function AutoshipCard({ autoship }: { autoship: Autoship }) {
+export function AutoshipCard({ autoship, isFull = false }: { autoship: Autoship; isFull?: boolean }) {
   const { t, i18n } = useTranslation('subscriptions');
+  const sluguser = useReferralSlug();
   const change = useChangeAutoship(autoship.id);
   const [date, setDate] = useState(autoship.next_charge_date ?? '');
-  const [quantities, setQuantities] = useState(() => Object.fromEntries(autoship.items.map((i) => [i.product_id, i.quantity])));
+  const [lines, setLines] = useState<Line[]>(() => linesOf(autoship));
+  const [adding, setAdding] = useState('');
+  const [isEditingAddress, setEditingAddress] = useState(false);
+  const products = useQuery({ ...autoshipProductsQueryOptions(autoship.id), enabled: isFull && autoship.status !== 'cancelled' });
   const money = (amount: number) => formatMoney(fromDecimal(amount), autoship.currency, i18n.language.startsWith('fr') ? 'fr-CA' : undefined);
   const isLive = autoship.status !== 'cancelled';
+  const addable = (products.data ?? []).filter((p) => !lines.some((l) => l.product_id === p.product_id));
+
+  const saveItems = () => {
+    const bad = lines.find((l) => !/^\d+$/.test(l.quantity.trim()) || Number(l.quantity) < 1);
+    if (bad) return void toast.error(t('autoship.items.quantityZero'), { duration: 2500 });
+    if (lines.some((l) => Number(l.quantity) > 60)) return void toast.error(t('autoship.items.quantityMax'), { duration: 2500 });
+    if (lines.length === 0) return void toast.error(t('autoship.items.noItems'), { duration: 2500 });
+    change.mutate({ action: 'items', items: lines.map((l) => ({ product_id: l.product_id, quantity: Number(l.quantity) })) });
+  };
+  const addProduct = () => {
+    const p = addable.find((x) => String(x.product_id) === adding);
+    if (!p) return;
+    setLines([...lines, { product_id: p.product_id, name: p.name, unit_price: p.unit_price, quantity: '1' }]);
+    setAdding('');
+  };
 
   const actionButton = (name: ActionName) => {
     const state = autoship.actions[name];
@@ -56,36 +92,55 @@ export function AutoshipCard({ autoship }: { autoship: Autoship }) {
           </div>
         )}
       </dl>
-      <ul className="mt-3 divide-y divide-cream-dark">
-        {autoship.items.map((item) => (
-          <li key={item.product_id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-            <span>
-              {item.name} · {money(item.unit_price)}
+      <ul className="mt-3 divide-y divide-cream-dark" aria-label={t('autoship.items.title')}>
+        {lines.map((line, index) => (
+          <li key={line.product_id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="autoship-line">
+            <span className="min-w-0 flex-1">
+              {line.name} · {money(line.unit_price)}
             </span>
             <label className="flex items-center gap-2">
               <span>{t('autoship.quantity')}</span>
               <input
                 type="number"
+                inputMode="numeric"
                 min={1}
                 max={60}
-                value={quantities[item.product_id] ?? item.quantity}
+                value={line.quantity}
                 disabled={!isLive}
-                onChange={(e) => setQuantities({ ...quantities, [item.product_id]: Number(e.target.value) })}
-                className="w-20 rounded-lg border border-cream-dark px-2 py-1"
+                onChange={(e) => setLines(lines.map((l, i) => (i === index ? { ...l, quantity: e.target.value } : l)))}
+                className="min-h-10 w-20 rounded-lg border border-ink-muted/40 px-2 py-1"
               />
             </label>
+            {isFull && isLive && lines.length > 1 && (
+              <button type="button" className="btn-outline min-h-10" onClick={() => setLines(lines.filter((_, i) => i !== index))} aria-label={t('autoship.items.removeOne', { name: line.name })}>
+                {t('autoship.items.remove')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {isFull && isLive && addable.length > 0 && (
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <label className="flex min-w-0 flex-col text-sm">
+            <span>{t('autoship.items.add')}</span>
+            <select value={adding} onChange={(e) => setAdding(e.target.value)} className="field-input max-w-xs">
+              <option value="">{t('autoship.items.choose')}</option>
+              {addable.map((p) => (
+                <option key={p.product_id} value={p.product_id}>
+                  {p.name} · {money(p.unit_price)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn-outline min-h-10" onClick={addProduct} disabled={!adding}>
+            {t('autoship.items.addButton')}
+          </button>
+        </div>
+      )}
       {isLive && (
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <button
-            type="button"
-            className="btn-secondary min-h-10"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ action: 'items', items: autoship.items.map((i) => ({ product_id: i.product_id, quantity: quantities[i.product_id] ?? i.quantity })) })}
-          >
-            {t('autoship.saveQuantities')}
+          <button type="button" className="btn-secondary min-h-10" disabled={change.isPending} onClick={saveItems}>
+            {t(isFull ? 'autoship.items.save' : 'autoship.saveQuantities')}
           </button>
           {autoship.date_range && (
             <form
@@ -97,7 +152,7 @@ export function AutoshipCard({ autoship }: { autoship: Autoship }) {
             >
               <label className="flex flex-col text-sm">
                 <span>{t('autoship.changeDate')}</span>
-                <input type="date" value={date} min={autoship.date_range.earliest} max={autoship.date_range.latest} onChange={(e) => setDate(e.target.value)} className="rounded-lg border border-cream-dark px-2 py-1" />
+                <input type="date" value={date} min={autoship.date_range.earliest} max={autoship.date_range.latest} onChange={(e) => setDate(e.target.value)} className="min-h-10 rounded-lg border border-ink-muted/40 px-2 py-1" />
               </label>
               <button type="submit" className="btn-secondary min-h-10" disabled={change.isPending}>
                 {t('autoship.saveDate')}
@@ -107,9 +162,36 @@ export function AutoshipCard({ autoship }: { autoship: Autoship }) {
         </div>
       )}
       {isLive && <div className="mt-4 flex flex-wrap gap-3 border-t border-cream-dark pt-4">{(['skip', 'pause', 'resume', 'cancel'] as const).map(actionButton)}</div>}
-      {autoship.address && (
-        <p className="mt-3 text-xs text-ink/70">
+      {autoship.address && !isEditingAddress && (
+        <p className="mt-3 text-sm text-ink/80" data-testid="autoship-address">
           {t('autoship.shipsTo', { address: `${autoship.address.ship_address}, ${autoship.address.ship_city} ${autoship.address.ship_zipcode}` })}
+        </p>
+      )}
+      {isFull && isLive && (
+        <section aria-labelledby={`autoship-address-${autoship.id}`} className="mt-5 space-y-3 border-t border-cream-dark pt-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 id={`autoship-address-${autoship.id}`} className="font-serif text-lg text-brand">
+              {t('autoship.address.title')}
+            </h4>
+            {!isEditingAddress && (
+              <button type="button" className="btn-outline min-h-10" onClick={() => setEditingAddress(true)}>
+                {t('autoship.address.edit')}
+              </button>
+            )}
+          </div>
+          {isEditingAddress && <AutoshipAddressForm autoship={autoship} onDone={() => setEditingAddress(false)} />}
+        </section>
+      )}
+      {isFull && isLive && (
+        <div className="mt-5 border-t border-cream-dark pt-4">
+          <AutoshipCardForm autoship={autoship} />
+        </div>
+      )}
+      {!isFull && (
+        <p className="mt-3">
+          <Link to={paths.autoship(autoship.id, sluguser)} className="text-sm font-medium text-brand underline underline-offset-2">
+            {t('autoship.manage')}
+          </Link>
         </p>
       )}
     </article>

@@ -15,7 +15,7 @@ export function AutoshipList({ onlyId }: { onlyId?: number }) {
       <h2 id="autoships-title" className="text-xl">
         {t('autoship.heading')}
       </h2>
-      {list.length === 0 ? <p className="text-sm">{t('autoship.none')}</p> : list.map((a) => <AutoshipCard key={a.id} autoship={a} />)}
+      {list.length === 0 ? <p className="text-sm">{t('autoship.none')}</p> : list.map((a) => <AutoshipCard key={`${a.id}:${a.items.map((i) => `${i.product_id}x${i.quantity}`).join(',')}`} autoship={a} isFull={onlyId !== undefined} />)}
     </section>
   );
 }
