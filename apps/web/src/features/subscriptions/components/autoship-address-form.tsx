@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
@@ -80,6 +80,17 @@ export function AutoshipAddressForm({ autoship, onDone }: { autoship: Autoship; 
   const countryId = /^\d+$/.test(countryValue) ? Number(countryValue) : null;
   const states = useQuery({ ...statesQueryOptions(countryId ?? 0), enabled: countryId !== null });
   const hasStateList = !states.data || states.data.states.length > 0;
+  // An address saved without ids (a checkout snapshot) is matched to the lists by name.
+  useEffect(() => {
+    if (form.getValues('country') || !a?.country) return;
+    const found = countries.data?.countries.find((c) => c.name === a.country);
+    if (found) setValue('country', String(found.id));
+  }, [countries.data, a?.country, form, setValue]);
+  useEffect(() => {
+    const current = form.getValues('state');
+    const found = states.data?.states.find((s) => s.name === current || s.name === a?.state);
+    if (found && !/^\d+$/.test(current)) setValue('state', String(found.id));
+  }, [states.data, a?.state, form, setValue]);
   const countryId_ = useId();
   const stateId_ = useId();
 

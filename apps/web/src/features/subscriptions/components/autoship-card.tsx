@@ -60,7 +60,7 @@ export function AutoshipCard({ autoship, isFull = false }: { autoship: Autoship;
     if (name === 'pause' && autoship.status === 'paused') return null;
     return (
       <div key={name} className="flex flex-col gap-1">
-        <button type="button" className="btn-secondary min-h-10" disabled={!state.allowed || change.isPending} onClick={() => change.mutate({ action: name })}>
+        <button type="button" className="btn-outline min-h-10" disabled={!state.allowed || change.isPending} onClick={() => change.mutate({ action: name })}>
           {t(`autoship.actions.${name}`)}
         </button>
         {!state.allowed && state.opens_on && <span className="text-xs text-ink/70">{t('autoship.opensOn', { date: state.opens_on })}</span>}
@@ -139,7 +139,7 @@ export function AutoshipCard({ autoship, isFull = false }: { autoship: Autoship;
       )}
       {isLive && (
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <button type="button" className="btn-secondary min-h-10" disabled={change.isPending} onClick={saveItems}>
+          <button type="button" className="btn-outline min-h-10" disabled={change.isPending} onClick={saveItems}>
             {t(isFull ? 'autoship.items.save' : 'autoship.saveQuantities')}
           </button>
           {autoship.date_range && (
@@ -154,7 +154,7 @@ export function AutoshipCard({ autoship, isFull = false }: { autoship: Autoship;
                 <span>{t('autoship.changeDate')}</span>
                 <input type="date" value={date} min={autoship.date_range.earliest} max={autoship.date_range.latest} onChange={(e) => setDate(e.target.value)} className="min-h-10 rounded-lg border border-ink-muted/40 px-2 py-1" />
               </label>
-              <button type="submit" className="btn-secondary min-h-10" disabled={change.isPending}>
+              <button type="submit" className="btn-outline min-h-10" disabled={change.isPending}>
                 {t('autoship.saveDate')}
               </button>
             </form>
