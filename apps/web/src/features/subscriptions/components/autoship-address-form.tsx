@@ -80,16 +80,18 @@ export function AutoshipAddressForm({ autoship, onDone }: { autoship: Autoship; 
   const countryId = /^\d+$/.test(countryValue) ? Number(countryValue) : null;
   const states = useQuery({ ...statesQueryOptions(countryId ?? 0), enabled: countryId !== null });
   const hasStateList = !states.data || states.data.states.length > 0;
-  // An address saved without ids (a checkout snapshot) is matched to the lists by name.
+  // The selects are filled before their options arrive: once they do, the saved choice is shown
+  // again (an address saved without ids, a checkout snapshot, is matched by name).
   useEffect(() => {
-    if (form.getValues('country') || !a?.country) return;
-    const found = countries.data?.countries.find((c) => c.name === a.country);
-    if (found) setValue('country', String(found.id));
+    if (!countries.data) return;
+    const current = form.getValues('country') || String(countries.data.countries.find((c) => c.name === a?.country)?.id ?? '');
+    if (current) setValue('country', current);
   }, [countries.data, a?.country, form, setValue]);
   useEffect(() => {
+    if (!states.data) return;
     const current = form.getValues('state');
-    const found = states.data?.states.find((s) => s.name === current || s.name === a?.state);
-    if (found && !/^\d+$/.test(current)) setValue('state', String(found.id));
+    const found = /^\d+$/.test(current) ? current : String(states.data.states.find((s) => s.name === current || s.name === a?.state)?.id ?? current);
+    if (found) setValue('state', found);
   }, [states.data, a?.state, form, setValue]);
   const countryId_ = useId();
   const stateId_ = useId();
