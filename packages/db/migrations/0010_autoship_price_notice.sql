@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "price_noticed_cycle" integer;
