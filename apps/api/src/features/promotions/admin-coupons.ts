@@ -51,8 +51,29 @@ export async function listAdminCoupons(db: Database, id?: number): Promise<Admin
   });
 }
 
-/** Creates a coupon, or changes one when an id is given; the code stays unique without case. */
+/** True when a database error (possibly wrapped) is the case-insensitive code index refusing a second coupon. */
+function isCodeTaken(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505' && (constraint === 'coupons_code_lower_key' || (typeof message === 'string' && message.includes('coupons_code_lower_key')))) return true;
+  }
+  return false;
+}
+
+/**
+ * Creates a coupon, or changes one when an id is given; the code stays unique without case. Two
+ * staff saving the same new code at once: the unique index lets one in, the other hears 409.
+ */
 export async function saveCoupon(deps: Pick<AppDeps, 'db' | 'clock'>, input: { staffId: number; id?: number; body: CouponBodyParsed }): Promise<SaveCouponResult> {
+  try {
+    return await writeCoupon(deps, input);
+  } catch (error) {
+    if (isCodeTaken(error)) return { ok: false, status: 409, message: m.codeTaken, field: 'code' };
+    throw error;
+  }
+}
+
+async function writeCoupon(deps: Pick<AppDeps, 'db' | 'clock'>, input: { staffId: number; id?: number; body: CouponBodyParsed }): Promise<SaveCouponResult> {
   const { coupons, products, auditLog } = schema;
   const now = deps.clock.now();
   const body = input.body;
