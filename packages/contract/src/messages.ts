@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countInput, idInput, INT32_MAX, textInput } from './input.js';
+import { defineRoute } from './route.js';
 
 // The member's messages (accounts §2.10 In-Box, message detail and Compose; §3 Message; §5 the
 // compose rules; §6 members message only their own customers, ambassadors and scholars; §7 the
@@ -126,3 +127,72 @@ export const messageUnsubscribeRequestSchema = z.object({ token: z.string().min(
 
 /** The web page an e-mail's unsubscribe link opens; the token rides in the fragment (#token=...). */
 export const messageUnsubscribePath = '/message-notices/unsubscribe';
+
+const messageCall = { audience: 'member', tags: ['messages'] } as const;
+
+/** The message calls (accounts §7), one descriptor each (route.ts). */
+export const messageRoutes = {
+  inbox: defineRoute({
+    ...messageCall,
+    method: 'GET',
+    path: '/user/messages',
+    summary: 'In-Box: the messages I received, newest first, with sender name and subject',
+    query: inboxQuerySchema,
+    response: inboxResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  recipients: defineRoute({
+    ...messageCall,
+    method: 'GET',
+    path: '/user/messages/recipients',
+    summary: 'Compose: my customers (enrolled by me), ambassadors and scholars (my whole downline), the members I may message',
+    response: messageRecipientsResponseSchema,
+    errors: [401],
+  }),
+  detail: defineRoute({
+    ...messageCall,
+    method: 'GET',
+    path: '/user/messages/:id',
+    summary: 'One message of my In-Box (sender, subject, sanitised body); opening it marks it read',
+    params: messageIdParamsSchema,
+    response: messageDetailResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  remove: defineRoute({
+    ...messageCall,
+    method: 'DELETE',
+    path: '/user/messages/:id',
+    summary: 'Delete a message from my In-Box',
+    params: messageIdParamsSchema,
+    response: messageActionResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  removeBySpecPath: defineRoute({
+    ...messageCall,
+    method: 'DELETE',
+    path: '/user/delete/messages/:id',
+    summary: 'Delete a message from my In-Box (the spec’s path)',
+    params: messageIdParamsSchema,
+    response: messageActionResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  send: defineRoute({
+    ...messageCall,
+    method: 'POST',
+    path: '/user/messages',
+    summary: 'Send a message to some of my customers, ambassadors and scholars; each gets an e-mail notice unless they opted out',
+    body: sendMessageRequestSchema,
+    response: sendMessageResponseSchema,
+    errors: [400, 401, 403, 404, 429],
+  }),
+  unsubscribe: defineRoute({
+    audience: 'public',
+    tags: ['messages'],
+    method: 'POST',
+    path: '/messages/unsubscribe',
+    summary: 'Stop the e-mails about new messages, with the token from a notice’s unsubscribe link',
+    body: messageUnsubscribeRequestSchema,
+    response: messageActionResponseSchema,
+    errors: [400, 404],
+  }),
+};

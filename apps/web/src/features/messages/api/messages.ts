@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxResponse, MessageDetailResponse, MessageRecipientsResponse, SendMessageRequest, SendMessageResponse } from '@upline/contract/messages';
-import { apiFetch } from '../../../shared/api/client';
+import { messageRoutes, type SendMessageRequest } from '@upline/contract/messages';
+import { call } from '../../../shared/api/call';
 
 // Every key starts with 'member' so that signing out drops the member's messages with the rest.
 export const messagesKey = ['member', 'messages'] as const;
@@ -9,7 +9,7 @@ export const messagesKey = ['member', 'messages'] as const;
 export const inboxQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...messagesKey, 'inbox', page],
-    queryFn: ({ signal }) => apiFetch<InboxResponse>(`/user/messages?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(messageRoutes.inbox, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -17,7 +17,7 @@ export const inboxQueryOptions = (page: number) =>
 export const messageQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...messagesKey, 'detail', id],
-    queryFn: ({ signal }) => apiFetch<MessageDetailResponse>(`/user/messages/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(messageRoutes.detail, { params: { id }, signal }),
     retry: false,
   });
 
@@ -25,7 +25,7 @@ export const messageQueryOptions = (id: string) =>
 export const recipientsQueryOptions = () =>
   queryOptions({
     queryKey: [...messagesKey, 'recipients'],
-    queryFn: ({ signal }) => apiFetch<MessageRecipientsResponse>('/user/messages/recipients', { signal }),
+    queryFn: ({ signal }) => call(messageRoutes.recipients, { signal }),
     staleTime: 60_000,
   });
 
@@ -37,7 +37,7 @@ export const useRecipients = () => useQuery(recipientsQueryOptions());
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/user/messages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(messageRoutes.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: [...messagesKey, 'detail', String(id)] });
       return queryClient.invalidateQueries({ queryKey: [...messagesKey, 'inbox'] });
@@ -48,9 +48,9 @@ export function useDeleteMessage() {
 /** POST user/messages. */
 export function useSendMessage() {
   return useMutation({
-    mutationFn: (body: SendMessageRequest) => apiFetch<SendMessageResponse>('/user/messages', { body }),
+    mutationFn: (body: SendMessageRequest) => call(messageRoutes.send, { body }),
   });
 }
 
 /** POST messages/unsubscribe with the token of a notice's link. */
-export const unsubscribeFromNotices = (token: string) => apiFetch<{ message: string }>('/messages/unsubscribe', { body: { token } });
+export const unsubscribeFromNotices = (token: string) => call(messageRoutes.unsubscribe, { body: { token } });
