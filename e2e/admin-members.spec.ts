@@ -26,6 +26,12 @@ async function lookAt(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+async function switchToFrench(page: Page) {
+  await page.getByRole('button', { name: /^[A-Z]{2} · (language|langue)\s*:/i }).first().click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+}
+
 test.describe('admin members', () => {
   test.setTimeout(120_000);
 
@@ -79,6 +85,12 @@ test.describe('admin members', () => {
     await lookAt(page, 'admin-member-detail');
     const pias = await page.request.get(`/api/admin/members/${pia.id}`);
     expect(((await pias.json()) as { upline: { id: number }[] }).upline.map((u) => u.id).slice(0, 2)).toEqual([omar.id, nina.id]);
+
+    // The same page in French.
+    await switchToFrench(page);
+    await expect(page.getByRole('heading', { name: 'Changer le parrain' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Modifications par le personnel' })).toContainText('Parrain changé');
+    await lookAt(page, 'admin-member-detail-fr');
   });
 
   test('staff create a coupon and a shopper applies it in the cart at once', async ({ page, browser, baseURL }) => {
@@ -121,6 +133,12 @@ test.describe('admin members', () => {
     await expect(popup.discount).toHaveText('−$25.20');
     await expect(popup.total).toHaveText('$100.80');
     await context.close();
+
+    // The same page in French.
+    await switchToFrench(page);
+    await expect(page.getByRole('button', { name: 'Ajouter un coupon' })).toBeVisible();
+    await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText('1 par client');
+    await lookAt(page, 'admin-promotions-fr');
   });
 
   test('a member is refused the members and promotions pages and calls', async ({ page }) => {

@@ -73,7 +73,7 @@ function MemberDetail({ detail }: { detail: AdminMemberDetail }) {
             {detail.upline.map((u, index) => (
               <li key={u.id} className="flex items-center gap-2">
                 <Link to={paths.adminMember(u.id)} className="rounded-lg bg-sage-light px-2 py-1 font-medium text-ink underline">
-                  {t('detail.level', { level: index + 1 })}: {u.name}
+                  {t('detail.level', { level: index + 1, name: u.name })}
                 </Link>
                 {index < detail.upline.length - 1 && <span aria-hidden="true">›</span>}
               </li>
