@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.js';
 
 // The public income disclosure (compensation plan §9): GET income-disclosure?year=YYYY or
 // ?period=trailing-12. Figures are generated from the commission ledger, per member type and
@@ -76,3 +77,16 @@ export const incomeDisclosureResponseSchema = z.object({
   generated_at: z.string(),
 });
 export type IncomeDisclosure = z.infer<typeof incomeDisclosureResponseSchema>;
+
+/** GET income-disclosure (route.ts): public figures, the same for everyone. */
+export const incomeDisclosureRoute = defineRoute({
+  method: 'GET',
+  path: '/income-disclosure',
+  audience: 'public',
+  tags: ['commissions'],
+  summary:
+    'The income disclosure: per member type and currency, what every ambassador and scholar earned in a calendar year (?year=YYYY, default the current one) or the trailing 12 months (?period=trailing-12), zero earners included, with the website fee',
+  query: incomeDisclosureQuerySchema,
+  response: incomeDisclosureResponseSchema,
+  errors: [400],
+});

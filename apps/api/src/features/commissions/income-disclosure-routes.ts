@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@upline/contract/errors';
-import { incomeDisclosureMessages, incomeDisclosureQuerySchema, incomeDisclosureResponseSchema, type IncomeDisclosure } from '@upline/contract/income-disclosure';
+import { incomeDisclosureMessages, incomeDisclosureRoute, type IncomeDisclosure } from '@upline/contract/income-disclosure';
 import { checkDisclosureYear, localDate, type DisclosurePeriodRequest } from '@upline/domain/commissions';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import { incomeDisclosure } from './income-disclosure.js';
 
 /** How long a computed disclosure is served from memory (and by browsers and CDNs). */
@@ -31,16 +30,7 @@ export function incomeDisclosureRoutes(deps: AppDeps) {
   };
 
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/income-disclosure', {
-      schema: {
-        tags: ['commissions'],
-        summary:
-          'The income disclosure: per member type and currency, what every ambassador and scholar earned in a calendar year (?year=YYYY, default the current one) or the trailing 12 months (?period=trailing-12), zero earners included, with the website fee',
-        querystring: incomeDisclosureQuerySchema,
-        response: { 200: incomeDisclosureResponseSchema, 400: errorBodySchema },
-      },
-    }, async (request, reply) => {
+    registerRoute(app, incomeDisclosureRoute, async (request, reply) => {
       const { year, period } = request.query;
       if (year !== undefined && period !== undefined) throw badRequest(incomeDisclosureMessages.both);
       const currentYear = Number(localDate(deps.clock.now(), deps.config.shopTimeZone).slice(0, 4));

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberStatement } from '@upline/contract/commission-close';
-import type { CommissionDetails, CommissionDetailsRequest, CommissionSummary } from '@upline/contract/commissions';
-import { apiFetch } from '../../../shared/api/client';
+import { commissionRoutes } from '@upline/contract/commission-routes';
+import type { CommissionDetailsRequest } from '@upline/contract/commissions';
+import { call } from '../../../shared/api/call';
 
 // Every key starts with 'member' so that signing out drops the member's earnings with the rest.
 export const commissionsKey = ['member', 'commissions'] as const;
@@ -10,7 +10,7 @@ export const commissionsKey = ['member', 'commissions'] as const;
 export const commissionSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [...commissionsKey, 'summary'],
-    queryFn: ({ signal }) => apiFetch<CommissionSummary>('/user/commissions', { signal }),
+    queryFn: ({ signal }) => call(commissionRoutes.summary, { signal }),
     staleTime: 30_000,
   });
 
@@ -18,7 +18,7 @@ export const commissionSummaryQueryOptions = () =>
 export const commissionDetailsQueryOptions = (request: CommissionDetailsRequest) =>
   queryOptions({
     queryKey: [...commissionsKey, 'details', request.start_date, request.end_date, request.period_kind ?? 'all'],
-    queryFn: ({ signal }) => apiFetch<CommissionDetails>('/user/commissionsdetails', { body: request, signal }),
+    queryFn: ({ signal }) => call(commissionRoutes.details, { body: request, signal }),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
     retry: false,
@@ -28,7 +28,7 @@ export const commissionDetailsQueryOptions = (request: CommissionDetailsRequest)
 export const memberStatementsQueryOptions = () =>
   queryOptions({
     queryKey: [...commissionsKey, 'statements'],
-    queryFn: ({ signal }) => apiFetch<{ statements: MemberStatement[] }>('/user/commissions/statements', { signal }),
+    queryFn: ({ signal }) => call(commissionRoutes.statements, { signal }),
     select: (answer) => answer.statements,
     staleTime: 30_000,
   });

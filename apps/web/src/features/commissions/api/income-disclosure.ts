@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IncomeDisclosure } from '@upline/contract/income-disclosure';
-import { apiFetch } from '../../../shared/api/client';
+import { incomeDisclosureRoute } from '@upline/contract/income-disclosure';
+import { call } from '../../../shared/api/call';
 
 /** Which disclosure to show: a calendar year, the trailing 12 months, or (null) the current year. */
 export type DisclosureChoice = { year: number } | 'trailing-12' | null;
@@ -9,10 +9,8 @@ export type DisclosureChoice = { year: number } | 'trailing-12' | null;
 export const incomeDisclosureQueryOptions = (choice: DisclosureChoice) =>
   queryOptions({
     queryKey: ['income-disclosure', choice === null ? 'current' : choice === 'trailing-12' ? choice : choice.year],
-    queryFn: ({ signal }) => {
-      const query = choice === null ? '' : choice === 'trailing-12' ? '?period=trailing-12' : `?year=${choice.year}`;
-      return apiFetch<IncomeDisclosure>(`/income-disclosure${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(incomeDisclosureRoute, { query: choice === null ? {} : choice === 'trailing-12' ? { period: 'trailing-12' } : { year: String(choice.year) }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });
