@@ -83,3 +83,23 @@ export class StaffOrdersPages {
     return this.page.getByRole('status');
   }
 }
+
+/** A paid autoship order of the signed-in shopper (purchase type 2 with the autoship terms accepted), placed through the API. */
+export async function placeAutoshipOrder(page: Page) {
+  const countries = (await (await page.request.get('/api/countries')).json()) as { countries: { id: number; shortname: string }[] };
+  const countryId = countries.countries.find((c) => c.shortname === 'US')?.id;
+  const states = (await (await page.request.get(`/api/states/${countryId}`)).json()) as { states: { id: number; code: string }[] };
+  const base = { lines: [{ productId: 1, quantity: 2, purchaseType: 2 }], currency: 'USD', address: { countryCode: 'US', stateId: states.states.find((s) => s.code === 'IL')?.id } };
+  const listed = (await (await page.request.post('/api/cart/quote', { data: base })).json()) as { shipping: { options: { id: string }[] } };
+  const option = listed.shipping.options[0];
+  const quote = (await (await page.request.post('/api/cart/quote', { data: { ...base, shippingOptionId: option?.id } })).json()) as { total: number };
+  const placed = await page.request.post('/api/orders', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: { first_name: 'Journey', last_name: 'Shopper', total: quote.total, currency: 'USD', shipping_method: option?.id, autoship_consent: true, products: [{ product_id: 1, quantity: 2, purchaseType: 2 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { order: { id: number } } }).data.order;
+  const paid = await page.request.post('/api/process-payment', { headers: { 'idempotency-key': randomUUID() }, data: { order_id: order.id, authorization_key: 'pm_card_visa' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return order.id;
+}

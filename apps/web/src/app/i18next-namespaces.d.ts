@@ -6,6 +6,7 @@ import type catalogueAdminEn from '../features/catalogue/admin/i18n/en.json';
 import type ordersAdminEn from '../features/orders/admin/i18n/en.json';
 import type membersAdminEn from '../features/team/admin/i18n/en.json';
 import type promotionsAdminEn from '../features/promotions/admin/i18n/en.json';
+import type subscriptionsAdminEn from '../features/subscriptions/admin/i18n/en.json';
 
 type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] } & {
   /** Loaded with the admin's chunk (registerLazyTexts). */
@@ -14,6 +15,7 @@ type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['
   ordersAdmin: typeof ordersAdminEn;
   membersAdmin: typeof membersAdminEn;
   promotionsAdmin: typeof promotionsAdminEn;
+  subscriptionsAdmin: typeof subscriptionsAdminEn;
 };
 
 // Typed keys for the shared bundle and every feature namespace: a misspelt key is a compile error.

@@ -6,6 +6,7 @@ import { useDocumentMeta } from '../../shared/document-meta';
 import { paths } from '../../shared/paths';
 import { useSessionStore } from '../../shared/session/session-store';
 import { Spinner } from '../../shared/ui/spinner';
+import { AdminOverview } from './admin-overview';
 
 const sections = [
   { to: paths.admin(), key: 'dashboard', end: true },
@@ -13,9 +14,12 @@ const sections = [
   { to: paths.adminProducts(), key: 'products', end: false },
   { to: paths.adminCategories(), key: 'categories', end: false },
   { to: paths.staffReturns(), key: 'returns', end: false },
+  { to: paths.adminSubscriptions(), key: 'subscriptions', end: false },
   { to: paths.adminCommissions(), key: 'commissions', end: false },
   { to: paths.adminMembers(), key: 'members', end: false },
   { to: paths.adminPromotions(), key: 'promotions', end: false },
+  { to: paths.adminOutbox(), key: 'outbox', end: false },
+  { to: paths.adminAudit(), key: 'audit', end: false },
   { to: paths.gallery(), key: 'gallery', end: false },
 ] as const;
 
@@ -85,15 +89,19 @@ export function AdminDashboardPage() {
     { to: paths.adminProducts(), key: 'products' },
     { to: paths.adminCategories(), key: 'categories' },
     { to: paths.staffReturns(), key: 'returns' },
+    { to: paths.adminSubscriptions(), key: 'subscriptions' },
     { to: paths.adminCommissions(), key: 'commissions' },
     { to: paths.adminMembers(), key: 'members' },
     { to: paths.adminPromotions(), key: 'promotions' },
+    { to: paths.adminOutbox(), key: 'outbox' },
+    { to: paths.adminAudit(), key: 'audit' },
     { to: paths.gallery(), key: 'gallery' },
   ] as const;
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
       <h1 className="text-3xl">{t('dashboard.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('dashboard.intro')}</p>
+      <AdminOverview />
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.key}>

@@ -202,3 +202,9 @@ export const AutoshipPage = lazy(() =>
 );
 export const StaffOrdersPage = lazy(() => import('../../features/orders/admin/staff-orders-page').then((module) => ({ default: module.StaffOrdersPage })));
 export const StaffOrderPage = lazy(() => import('../../features/orders/admin/staff-order-page').then((module) => ({ default: module.StaffOrderPage })));
+export const StaffAutoshipsPage = lazy(() =>
+  import('../../features/subscriptions/admin/staff-autoships-page').then((module) => ({ default: module.StaffAutoshipsPage })),
+);
+export const StaffAutoshipPage = lazy(() => import('../../features/subscriptions/admin/staff-autoship-page').then((module) => ({ default: module.StaffAutoshipPage })));
+export const AdminOutboxPage = lazy(() => import('../admin/outbox-page').then((module) => ({ default: module.AdminOutboxPage })));
+export const AdminAuditPage = lazy(() => import('../admin/audit-page').then((module) => ({ default: module.AdminAuditPage })));

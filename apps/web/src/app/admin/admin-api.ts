@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AuditList, StaffOverview } from '@upline/contract/staff-operations';
+import type { z } from 'zod';
+import type { outboxResponseSchema } from '@upline/contract/accounts';
+import { apiFetch } from '../../shared/api/client';
+
+// The admin's own calls: the dashboard's figures, the outbox and the audit log. Never retried (401/403).
+
+export type OutboxMessage = z.infer<typeof outboxResponseSchema>['messages'][number];
+
+export const overviewQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'overview'], queryFn: ({ signal }) => apiFetch<StaffOverview>('/admin/overview', { signal }), retry: false });
+
+export const outboxQueryOptions = (status: string | null) =>
+  queryOptions({
+    queryKey: ['staff', 'outbox', status],
+    queryFn: ({ signal }) => apiFetch<{ messages: OutboxMessage[] }>(`/admin/outbox${status ? `?status=${encodeURIComponent(status)}` : ''}`, { signal }),
+    select: (answer) => answer.messages,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const auditQueryOptions = (filters: { q?: string; page: number }) => {
+  const query = new URLSearchParams({ page: String(filters.page), per_page: '25' });
+  if (filters.q) query.set('q', filters.q);
+  return queryOptions({
+    queryKey: ['staff', 'audit', filters],
+    queryFn: ({ signal }) => apiFetch<AuditList>(`/admin/audit?${query.toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+};
