@@ -95,7 +95,16 @@ export const offerSchema = z.discriminatedUnion('kind', [
     hours: z.number().int(),
     headline: z.string(),
   }),
-  z.object({ kind: z.literal('freeShipping'), product_ids: z.array(z.number().int()), countries: z.array(z.string()) }),
+  /**
+   * Carts made only of these products ship free to these countries (the quote applies the same
+   * rule), until `ends_at` (ISO date-time; null when the offer has no end date).
+   */
+  z.object({
+    kind: z.literal('freeShipping'),
+    product_ids: z.array(z.number().int()),
+    countries: z.array(z.string()),
+    ends_at: z.string().nullable(),
+  }),
 ]);
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -10,6 +10,7 @@ import { seedGeo } from './geo.js';
 import { seedLanguages } from './languages.js';
 import { seedMembers } from './members.js';
 import { seedCoupons, seedOffers } from './promotions.js';
+import { seedRefundPolicy } from './returns.js';
 import { bumpSequences } from './sequences.js';
 import { seedShipping } from './shipping.js';
 import { seedTaxRates } from './tax.js';
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions = {}): Promis
     await seedReviews(tx);
     await seedCoupons(tx);
     await seedOffers(tx);
+    await seedRefundPolicy(tx);
     await seedShipping(tx);
     await seedTaxRates(tx);
     await seedCommissionPlan(tx);

@@ -29,12 +29,18 @@ export async function seedCoupons(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function seedOffers(db: Database): Promise<void> {
+const dayMs = 86_400_000;
+
+export async function seedOffers(db: Database, now: Date = new Date()): Promise<void> {
   if (offers.length === 0) return;
   await db
     .insert(offersTable)
     .values(
       offers.map((o, i) => {
+        if (o.kind === 'freeShipping') {
+          const { kind, endsInDays, ...data } = o;
+          return { id: i + 1, kind, data, endsAt: endsInDays === undefined ? null : new Date(now.getTime() + endsInDays * dayMs) };
+        }
         const { kind, ...data } = o;
         return { id: i + 1, kind, data };
       }),

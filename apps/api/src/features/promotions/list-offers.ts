@@ -3,7 +3,7 @@ import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import type { Offer } from '@upline/contract/promotions';
 import { normaliseCouponCode } from '@upline/domain/promotions';
-import { loadActiveOffers, localise, type StoredOffer } from './offer-data.js';
+import { loadActiveOffers, localise, type ActiveOffer } from './offer-data.js';
 
 /** The codes among `codes` that name an active coupon, normalised. */
 async function activeCouponCodes(db: Database, codes: readonly string[]): Promise<Set<string>> {
@@ -16,7 +16,7 @@ async function activeCouponCodes(db: Database, codes: readonly string[]): Promis
   return new Set(rows.map((r) => normaliseCouponCode(r.code)));
 }
 
-function toWire(offer: StoredOffer, lang: string, defaultLang: string): Offer {
+function toWire(offer: ActiveOffer, lang: string, defaultLang: string): Offer {
   switch (offer.kind) {
     case 'buyTwoGetOneFree':
       return { kind: offer.kind, product_ids: [...offer.productIds] };
@@ -44,7 +44,12 @@ function toWire(offer: StoredOffer, lang: string, defaultLang: string): Offer {
         headline: localise(offer.headline, lang, defaultLang),
       };
     case 'freeShipping':
-      return { kind: offer.kind, product_ids: [...offer.productIds], countries: offer.countryCodes.map((c) => c.toUpperCase()) };
+      return {
+        kind: offer.kind,
+        product_ids: [...offer.productIds],
+        countries: offer.countryCodes.map((c) => c.toUpperCase()),
+        ends_at: offer.endsAt?.toISOString() ?? null,
+      };
   }
 }
 

@@ -31,12 +31,14 @@ export const storedOfferSchema = z.discriminatedUnion('kind', [
 ]);
 export type StoredOffer = z.infer<typeof storedOfferSchema>;
 export type StoredOfferOf<K extends StoredOffer['kind']> = Extract<StoredOffer, { kind: K }>;
+/** A running offer with the end of its row's window (null: until switched off), which its claims name. */
+export type ActiveOffer = StoredOffer & { endsAt: Date | null };
 
 /** The offers running at `now` (active, started, not ended), in id order, with their data checked. */
-export async function loadActiveOffers(db: Database, now: Date): Promise<StoredOffer[]> {
+export async function loadActiveOffers(db: Database, now: Date): Promise<ActiveOffer[]> {
   const { offers } = schema;
   const rows = await db
-    .select({ kind: offers.kind, data: offers.data })
+    .select({ kind: offers.kind, data: offers.data, endsAt: offers.endsAt })
     .from(offers)
     .where(
       and(
@@ -49,7 +51,7 @@ export async function loadActiveOffers(db: Database, now: Date): Promise<StoredO
   return rows.flatMap((row) => {
     const data = typeof row.data === 'object' && row.data !== null ? row.data : {};
     const parsed = storedOfferSchema.safeParse({ ...data, kind: row.kind });
-    return parsed.success ? [parsed.data] : [];
+    return parsed.success ? [{ ...parsed.data, endsAt: row.endsAt }] : [];
   });
 }
 

@@ -14,6 +14,7 @@ import {
   returnOrderBodySchema,
   type OrderActionFailure,
 } from '@upline/contract/member-orders';
+import { guaranteeResponseSchema } from '@upline/contract/guarantee';
 import { formatMoney } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -21,6 +22,8 @@ import { requireUser } from '../../http/session.js';
 import { orderNotFoundMessage } from '../orders/load-order.js';
 import { cancelMemberOrder } from './cancel-member-order.js';
 import { listMemberOrders } from './list-member-orders.js';
+import { loadMoneyBackGuarantee } from './money-back-guarantee.js';
+import { loadRefundPolicy } from './refund-policy-settings.js';
 import { findMemberOrder, loadReturns, memberOrderDetail, memberOrderSummary, toMemberRefund } from './member-order-detail.js';
 import type { OrderActionResult } from './order-action.js';
 import { requestReturn } from './request-return.js';
@@ -55,6 +58,27 @@ export function memberOrderRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const member = { config: { audience: 'member' as const } };
+
+    // Public: the storefront's guarantee copy is built from these numbers, the refund policy's
+    // being the ones the Return action applies.
+    r.get('/guarantee', {
+      schema: {
+        tags: ['member orders'],
+        summary: 'What the shop promises: the money-back guarantee and the refund policy of every order (extension)',
+        response: { 200: guaranteeResponseSchema },
+      },
+    }, async () => {
+      const [moneyBack, policy] = await Promise.all([loadMoneyBackGuarantee(deps.db), loadRefundPolicy(deps.db, deps.config.shopTimeZone)]);
+      return {
+        money_back: moneyBack,
+        returns: {
+          cancel_business_hours: policy.cancelBusinessHours,
+          return_window_days: policy.returnWindowDays,
+          restocking_fee_bps: policy.restockingFeeBps,
+          refunds_shipping: false,
+        },
+      };
+    });
 
     r.get('/user/orders', {
       ...member,

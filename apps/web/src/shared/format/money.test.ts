@@ -9,21 +9,38 @@ vi.hoisted(async () => {
 
 // Intl writes narrow no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const shopper = (language: string, userCountry: 'US' | 'CA' | null) => useSessionStore.setState({ language, userCountry });
 
-describe('amounts in the visitor language', () => {
-  afterEach(() => useSessionStore.getState().setLanguage('en'));
+describe('amounts in the visitor language and country', () => {
+  afterEach(() => shopper('en', null));
 
   it('shows English amounts as before', () => {
-    useSessionStore.getState().setLanguage('en');
+    shopper('en', 'US');
     expect(formatMoney(6300, 'USD')).toBe('$63.00');
+    shopper('en', 'CA');
     expect(formatMoney(6300, 'CAD')).toBe('$63.00');
     expect(displayLocale('CAD')).toBe('en-CA');
+    shopper('en', null);
+    expect(formatMoney(6300, 'USD')).toBe('$63.00');
+    expect(formatMoney(6300, 'CAD')).toBe('$63.00');
   });
 
-  it('shows French amounts the Canadian French way, the symbol after the number', () => {
-    useSessionStore.getState().setLanguage('fr');
+  it('names the other country’s dollar', () => {
+    shopper('en', 'CA');
+    expect(formatMoney(6300, 'USD')).toBe('US$63.00');
+    shopper('en', 'US');
+    expect(formatMoney(6300, 'CAD')).toBe('CA$63.00');
+  });
+
+  it('shows French amounts the French way, the symbol after the number', () => {
+    shopper('fr', 'CA');
+    expect(displayLocale('CAD')).toBe('fr-CA');
     expect(plain(formatMoney(6300, 'CAD'))).toBe('63,00 $');
     expect(plain(formatMoney(123456, 'CAD'))).toBe('1 234,56 $');
-    expect(plain(formatMoney(6300, 'USD'))).toBe('63,00 $ US');
+    shopper('fr', 'US');
+    expect(displayLocale('USD')).toBe('fr-US');
+    expect(plain(formatMoney(6300, 'USD'))).toBe('63,00 $US');
+    shopper('fr', null);
+    expect(plain(formatMoney(6300, 'CAD'))).toBe('63,00 $');
   });
 });

@@ -1,15 +1,16 @@
-import { defaultLocale, formatMoney as formatInLocale, type Currency } from '@upline/domain/money';
-import { useSessionStore } from '../session/session-store';
+import { formatMoney as formatInLocale, type Currency } from '@upline/domain/money';
+import { currentLocale } from './locale';
 
 /**
- * The locale amounts are shown in: French shows Canadian French ('63,00 $', '63,00 $ US'),
- * English the currency's own ('$63.00', 'CA$'-free '$63.00' for CAD in en-CA).
+ * The locale amounts are shown in: the visitor's language and shopping country through Intl
+ * ('$63.00' in en-US, '63,00 $' in fr-CA, '63,00 $US' in fr-US, 'CA$63.00' for Canadian dollars
+ * in en-US). Before a country is chosen the currency's own country stands in.
  */
-export function displayLocale(currency: Currency, language: string = useSessionStore.getState().language): string {
-  return language === 'fr' ? 'fr-CA' : defaultLocale(currency);
+export function displayLocale(currency: Currency, language?: string): string {
+  return currentLocale(language, currency);
 }
 
-/** An amount in minor units, formatted for the visitor's language (components re-render on a language change). */
+/** An amount in minor units, formatted for the visitor (components re-render on a language change). */
 export function formatMoney(amountMinor: number, currency: Currency): string {
   return formatInLocale(amountMinor, currency, displayLocale(currency));
 }

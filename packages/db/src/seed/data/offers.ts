@@ -11,8 +11,8 @@ export const offers: OfferSeed[] = [
     productId: 16,
     hidesHeaderStrip: true,
     checkoutMessage: {
-      en: 'You are ordering Lean Balance with our 45-day money-back guarantee. Take it daily for at least 30 days with a balanced diet and regular activity, and see how you feel.',
-      fr: 'Vous commandez Lean Balance avec notre garantie satisfait ou remboursé de 45 jours. Prenez-le chaque jour pendant au moins 30 jours, avec une alimentation équilibrée et une activité régulière, et constatez la différence.',
+      en: 'You are ordering Lean Balance. Take it daily for at least 30 days with a balanced diet and regular activity, and see how you feel.',
+      fr: 'Vous commandez Lean Balance. Prenez-le chaque jour pendant au moins 30 jours, avec une alimentation équilibrée et une activité régulière, et constatez la différence.',
     },
   },
   {
@@ -45,6 +45,7 @@ export const offers: OfferSeed[] = [
       fr: 'Vente éclair : 10 % de rabais sur votre première Crème de jour raffermissante aux peptides pendant 24 heures avec le code FLASH19.',
     },
   },
-  // The four low-weight items that ship free to Canada and the USA when the cart holds only them.
-  { kind: 'freeShipping', productIds: [4, 9, 10, 11], countryCodes: ['CA', 'US'] },
+  // The four low-weight items that ship free to Canada and the USA when the cart holds only them,
+  // for a limited time: the storefront names the end date, and the quote stops at it.
+  { kind: 'freeShipping', productIds: [4, 9, 10, 11], countryCodes: ['CA', 'US'], endsInDays: 90 },
 ];

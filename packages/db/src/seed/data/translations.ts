@@ -8,8 +8,8 @@ const fr: [source: string, text: string][] = [
   ['Natural wellness, delivered', 'Le bien-être naturel, livré chez vous'],
   ['Feel good from the inside out', 'Sentez-vous bien, de l’intérieur comme de l’extérieur'],
   [
-    'Clean supplements and skin care made to fit your everyday routine, with free shipping for a limited time and a 45-day money-back guarantee.',
-    'Des suppléments purs et des soins de la peau conçus pour votre routine de tous les jours, avec la livraison gratuite pour un temps limité et une garantie satisfait ou remboursé de 45 jours.',
+    'Clean supplements and skin care made to fit your everyday routine.',
+    'Des suppléments purs et des soins de la peau conçus pour votre routine de tous les jours.',
   ],
   ['Free shipping', 'Livraison gratuite'],
   ['For a limited time, on selected products', 'Pour un temps limité, sur une sélection de produits'],

@@ -126,7 +126,8 @@ export type OfferSeed =
   | { kind: 'landing'; productId: number; hidesHeaderStrip: boolean; checkoutMessage: Localised }
   | { kind: 'exitOffer'; productId: number; delaySeconds: number; couponCode: string; headline: Localised }
   | { kind: 'flashSale'; productId: number; couponCode: string; hours: number; headline: Localised }
-  | { kind: 'freeShipping'; productIds: number[]; countryCodes: string[] };
+  /** `endsInDays`: the offer's row ends that many days after the shop is first seeded (a limited time). */
+  | { kind: 'freeShipping'; productIds: number[]; countryCodes: string[]; endsInDays?: number };
 
 export interface MemberSeed {
   key: string; // stable handle for sponsor references

@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { freeShippingText } from '../../../shared/claims/shop-claims';
+import { useShopClaims } from '../../../shared/claims/use-shop-claims';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug } from '../../../shared/session/session-store';
 import { siteConfig, telHref } from '../../../shared/site-config';
 import { PhoneIcon } from '../../../shared/ui/icons';
 import { SocialLinks } from './social-links';
 
-/** Phone, social links and the promo line to Testimonials. Phones show the promo line only. */
+/**
+ * Phone, social links and the promo line to Testimonials. The free-shipping part of the promo is
+ * said only while an offer ships free to the shopper's country, with its end date and products.
+ * Phones show the promo line only.
+ */
 export function TopStrip() {
   const { t } = useTranslation();
   const sluguser = useReferralSlug();
+  const [freeShipping] = useShopClaims().freeShipping;
   return (
     <div className="on-dark bg-brand text-cream">
       <div className="container-page flex min-h-10 items-center justify-center gap-6 py-1.5 text-xs sm:text-sm lg:justify-between">
@@ -24,9 +31,12 @@ export function TopStrip() {
           </a>
           <SocialLinks className="text-cream" />
         </div>
-        <Link to={paths.testimonials(sluguser)} className="text-center font-medium underline-offset-4 hover:underline">
-          {t('header.promo')}
-        </Link>
+        <p className="text-center font-medium" data-testid="header-promo">
+          {freeShipping && <span>{freeShippingText(t, freeShipping)} — </span>}
+          <Link to={paths.testimonials(sluguser)} className="underline-offset-4 hover:underline">
+            {t('claims.customerReviews')}
+          </Link>
+        </p>
       </div>
     </div>
   );

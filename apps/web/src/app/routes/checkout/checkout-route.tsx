@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { CouponBox } from '../../../features/cart/components/coupon-box';
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page';
-import { useOffers } from '../../../features/promotions/api/get-offers';
+import { useOffers } from '../../../shared/claims/get-offers';
 import { landingOfferFor } from '../../../features/promotions/lib/offer-lookup';
 import { queryProductId } from '../../../features/promotions/lib/offer-url';
 import { useMarketingTags } from '../../../shared/marketing/use-marketing-tags';

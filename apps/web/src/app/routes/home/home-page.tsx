@@ -5,6 +5,8 @@ import { pageQueryOptions } from '../../../features/content/api/get-page';
 import { ContentBlock } from '../../../features/content/components/content-block';
 import { HomeTestimonials } from '../../../features/catalogue/components/home-testimonials';
 import { HomeVideoCarousel } from '../../../features/catalogue/components/home-video-carousel';
+import { freeShippingText, moneyBackShort, moneyBackTitle, returnPolicyText } from '../../../shared/claims/shop-claims';
+import { useShopClaims } from '../../../shared/claims/use-shop-claims';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { useMarketingText } from '../../../shared/i18n/use-marketing-text';
 import { paths } from '../../../shared/paths';
@@ -12,7 +14,8 @@ import { useReferralSlug, useSessionStore } from '../../../shared/session/sessio
 import { BestSellers, HolisticPackages } from '../catalogue/home-product-sections';
 import { HomeHero } from './home-hero';
 import { JoinBand } from './join-band';
-import { TrustStrip } from './trust-strip';
+import { HeartIcon, ShieldCheckIcon, TruckIcon } from '../../../shared/ui/icons';
+import { TrustStrip, type TrustItem } from './trust-strip';
 
 /** The server's content blocks shown on Home, in order; a block the server lacks is skipped. */
 export const homeBlockSlugs = ['home-why-us', 'home-weight-management', 'home-guarantee'] as const;
@@ -24,11 +27,8 @@ const sectionIntroSlugs = ['home-best-sellers-intro', 'home-holistic-intro'] as 
 const homeTexts = {
   eyebrow: 'Natural wellness, delivered',
   headline: 'Feel good from the inside out',
-  text: 'Clean supplements and skin care made to fit your everyday routine, with free shipping for a limited time and a 45-day money-back guarantee.',
+  text: 'Clean supplements and skin care made to fit your everyday routine.',
   shippingTitle: 'Free shipping',
-  shippingText: 'For a limited time, on selected products',
-  guaranteeTitle: '45-day money-back guarantee',
-  guaranteeText: 'Full refund, no questions asked',
   customersTitle: '652,035 customers',
   customersText: 'Trust Upline Wellness every day',
   joinTitle: 'Share what you love',
@@ -46,7 +46,19 @@ export function HomePage() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const sluguser = useReferralSlug();
   const { texts } = useMarketingText(homeTexts);
+  const claims = useShopClaims();
   useDocumentMeta(null);
+  // Shipping and the guarantee are said only while the shop's data makes them true.
+  const [freeShipping] = claims.freeShipping;
+  const trust: TrustItem[] = [
+    ...(freeShipping ? [{ title: texts.shippingTitle, text: freeShippingText(t, freeShipping), Icon: TruckIcon }] : []),
+    ...(claims.moneyBack
+      ? [{ title: moneyBackTitle(t, claims.moneyBack), text: moneyBackShort(t, claims.moneyBack), Icon: ShieldCheckIcon }]
+      : claims.returns
+        ? [{ title: t('claims.returnsTitle', { days: claims.returns.return_window_days }), text: returnPolicyText(t, claims.returns), Icon: ShieldCheckIcon }]
+        : []),
+    { title: texts.customersTitle, text: texts.customersText, Icon: HeartIcon },
+  ];
 
   const hero = useQuery(pageQueryOptions('home-hero', language));
   const blocks = useQueries({ queries: homeBlockSlugs.map((slug) => pageQueryOptions(slug, language)) });
@@ -79,13 +91,7 @@ export function HomePage() {
           </>
         }
       />
-      <TrustStrip
-        items={[
-          [texts.shippingTitle, texts.shippingText],
-          [texts.guaranteeTitle, texts.guaranteeText],
-          [texts.customersTitle, texts.customersText],
-        ]}
-      />
+      <TrustStrip items={trust} />
       <BestSellers intro={bestSellersIntro} />
       <HolisticPackages intro={holisticIntro} />
       {middleBlocks.map((page, index) => (

@@ -119,7 +119,7 @@ export function PurchasePanel({ product, actions }: { product: Product; actions?
       {isDouble && <p className="mt-3 inline-flex rounded-full bg-gold-light px-3 py-1 text-sm font-semibold text-ink">{t('purchase.buyTwoGetOne')}</p>}
 
       <TierTable rows={view.tierRows} current={view.tier} currency={product.currency} />
-      <GuaranteeLines />
+      <GuaranteeLines productId={product.id} />
     </form>
   );
 }

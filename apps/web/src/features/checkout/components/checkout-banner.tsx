@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { moneyBackTitle } from '../../../shared/claims/shop-claims';
+import { useShopClaims } from '../../../shared/claims/use-shop-claims';
 import { siteConfig, telHref } from '../../../shared/site-config';
 import { PhoneIcon, ShieldCheckIcon, TruckIcon } from '../../../shared/ui/icons';
 
-/** The checkout's top banner (checkout §2): secure checkout, the 60-day try-it guarantee, support line, delivery notice. */
+/**
+ * The checkout's top banner (checkout §2): secure checkout, the shop's money-back guarantee when it
+ * covers every product (the order review says what it covers), support line, delivery notice.
+ */
 export function CheckoutBanner() {
   const { t } = useTranslation('checkout');
+  const { t: tShared } = useTranslation();
+  const { moneyBack } = useShopClaims();
   return (
     <section aria-labelledby="checkout-banner-title" className="on-dark bg-brand text-cream" data-testid="checkout-banner">
       <div className="container-page py-6 sm:py-8">
@@ -17,10 +24,12 @@ export function CheckoutBanner() {
             <ShieldCheckIcon className="size-5 text-gold-light" />
             {t('page.trustSecure')}
           </li>
-          <li className="inline-flex items-center gap-2">
-            <ShieldCheckIcon className="size-5 text-gold-light" />
-            {t('page.trustGuarantee')}
-          </li>
+          {moneyBack && moneyBack.product_ids === null && (
+            <li className="inline-flex items-center gap-2">
+              <ShieldCheckIcon className="size-5 text-gold-light" />
+              {moneyBackTitle(tShared, moneyBack)}
+            </li>
+          )}
           <li className="inline-flex items-center gap-2">
             <PhoneIcon className="size-5 text-gold-light" />
             <a href={telHref(siteConfig.phone)} className="underline underline-offset-2">

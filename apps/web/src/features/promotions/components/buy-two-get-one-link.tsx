@@ -6,7 +6,7 @@ import { cartProductOf } from '../../../shared/cart/cart-product';
 import { bogoLineOf } from '../../../shared/cart/cart-rules';
 import { useShopperType } from '../../../shared/cart/cart-shopper';
 import { useCartStore } from '../../../shared/cart/cart-store';
-import { useOffers } from '../api/get-offers';
+import { useOffers } from '../../../shared/claims/get-offers';
 import { useOfferProduct } from '../api/get-offer-product';
 import { runsBuyTwoGetOne } from '../lib/offer-lookup';
 import { isDoubleOffer, pageProductId } from '../lib/offer-url';

@@ -6,7 +6,7 @@ import { applyCoupon } from '../../../shared/cart/cart-coupon';
 import { couponRefusalKey } from '../../../shared/cart/coupon-refusal';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { CloseIcon } from '../../../shared/ui/icons';
-import { useOffers } from '../api/get-offers';
+import { useOffers } from '../../../shared/claims/get-offers';
 import { useExitIntent } from '../hooks/use-exit-intent';
 import { rememberExitOfferSeen, seenExitOffers } from '../lib/exit-intent';
 import { exitOfferFor, type ExitOffer } from '../lib/offer-lookup';

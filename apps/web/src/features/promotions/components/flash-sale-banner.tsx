@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useOffers } from '../api/get-offers';
+import { useOffers } from '../../../shared/claims/get-offers';
 import { useFlashSaleView } from '../api/view-flash-sale';
 import { countdownTo, formatCountdown } from '../lib/countdown';
 import { flashSaleFor, type FlashSaleOffer } from '../lib/offer-lookup';

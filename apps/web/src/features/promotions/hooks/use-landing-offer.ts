@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useOffers } from '../api/get-offers';
+import { useOffers } from '../../../shared/claims/get-offers';
 import { landingOfferFor, type LandingOffer } from '../lib/offer-lookup';
 import { queryProductId } from '../lib/offer-url';
 

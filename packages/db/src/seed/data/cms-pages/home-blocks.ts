@@ -8,8 +8,8 @@ export const homeBlocks: CmsPageSeed[] = [
     bannerUrl: '/demo/hero.svg',
     name: { en: 'Feel good from the inside out', fr: 'Sentez-vous bien, de l’intérieur comme de l’extérieur' },
     subheading: {
-      en: 'Clean supplements and botanical skin care made to fit your everyday routine, with free shipping for a limited time and a 45-day money-back guarantee.',
-      fr: 'Des suppléments purs et des soins botaniques conçus pour votre routine de tous les jours, avec la livraison gratuite pour un temps limité et une garantie satisfait ou remboursé de 45 jours.',
+      en: 'Clean supplements and botanical skin care made to fit your everyday routine.',
+      fr: 'Des suppléments purs et des soins botaniques conçus pour votre routine de tous les jours.',
     },
     content: {
       en: '<p>Every lot tested by an independent laboratory. Made in Canada, loved by 652,035 customers.</p>',
@@ -17,8 +17,8 @@ export const homeBlocks: CmsPageSeed[] = [
     },
     metaTitle: { en: 'Upline Wellness | Natural supplements and skin care', fr: 'Upline Wellness | Suppléments naturels et soins de la peau' },
     metaDescription: {
-      en: 'Antioxidant whey, hydration, digestive enzymes, weight management and botanical skin care. Free shipping for a limited time and a 45-day money-back guarantee.',
-      fr: 'Lactosérum antioxydant, hydratation, enzymes digestives, gestion du poids et soins botaniques. Livraison gratuite pour un temps limité et garantie de 45 jours.',
+      en: 'Antioxidant whey, hydration, digestive enzymes, weight management and botanical skin care, backed by our money-back guarantee.',
+      fr: 'Lactosérum antioxydant, hydratation, enzymes digestives, gestion du poids et soins botaniques, couverts par notre garantie satisfait ou remboursé.',
     },
     isLegal: false,
   },

@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteItem } from '@upline/contract/cart';
+import {
+  coversProduct,
+  freeShippingText,
+  moneyBackCoverage,
+  moneyBackTitle,
+  returnPolicyText,
+} from '../../../../shared/claims/shop-claims';
+import { useShopClaims } from '../../../../shared/claims/use-shop-claims';
 import { formatMoney } from '../../../../shared/format/money';
 import type { CartItem } from '../../../../shared/cart/cart-types';
 import type { ReviewAmounts } from '../../lib/review-amounts';
@@ -20,11 +28,18 @@ interface OrderReviewProps {
 }
 
 /**
- * The order review panel (checkout §2): items, coupon box, amounts, the 60-day guarantee and the
- * doctor bio. On a phone the item list folds away behind its count; the amounts always show.
+ * The order review panel (checkout §2): items, coupon box, amounts, the guarantee text and the
+ * doctor bio. The guarantee text is the shop's data: the money-back guarantee when it covers every
+ * product in the cart, with what it covers, then the refund policy of every order. On a phone the
+ * item list folds away behind its count; the amounts always show.
  */
 export function OrderReview({ cartItems, quoteItems, amounts, isUpdating, couponBox, showSideText }: OrderReviewProps) {
   const { t } = useTranslation('checkout');
+  const { t: tShared } = useTranslation();
+  const claims = useShopClaims();
+  const moneyBack = claims.moneyBack;
+  const isCovered = moneyBack !== null && cartItems.length > 0 && cartItems.every((item) => coversProduct(moneyBack, item.id));
+  const [freeShipping] = claims.freeShipping;
   const [isOpen, setIsOpen] = useState(false);
   const count = cartItems.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -53,9 +68,14 @@ export function OrderReview({ cartItems, quoteItems, amounts, isUpdating, coupon
         <div className="mt-4 border-t border-cream-dark pt-4">
           <ReviewTotals amounts={amounts} isUpdating={isUpdating} />
         </div>
-        <div className="mt-5 rounded-2xl bg-sage-light/60 p-4">
-          <p className="font-semibold text-brand">{t('review.guaranteeTitle')}</p>
-          <p className="mt-1 text-sm text-ink">{t('review.guaranteeText')}</p>
+        <div className="mt-5 rounded-2xl bg-sage-light/60 p-4" data-testid="review-guarantee">
+          {moneyBack && isCovered && (
+            <>
+              <p className="font-semibold text-brand">{moneyBackTitle(tShared, moneyBack)}</p>
+              <p className="mt-1 text-sm text-ink">{moneyBackCoverage(tShared, moneyBack)}</p>
+            </>
+          )}
+          {claims.returns && <p className="mt-1 text-sm text-ink">{returnPolicyText(tShared, claims.returns)}</p>}
           <div className="mt-2">
             <DoctorBioDialog />
           </div>
@@ -64,7 +84,7 @@ export function OrderReview({ cartItems, quoteItems, amounts, isUpdating, coupon
       {showSideText && (
         <aside className="hidden rounded-3xl bg-brand-dark p-5 text-cream on-dark lg:block" data-testid="checkout-side-text">
           <p className="font-serif text-lg">{t('review.sideTitle')}</p>
-          <p className="mt-1 text-sm text-cream/90">{t('review.sideText')}</p>
+          {freeShipping && <p className="mt-1 text-sm text-cream/90">{freeShippingText(tShared, freeShipping)}</p>}
         </aside>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Offer, OffersResponse } from '@upline/contract/promotions';
-import { apiFetch } from '../../../shared/api/client';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { apiFetch } from '../api/client';
+import { useSessionStore } from '../session/session-store';
 
 /** GET offers/{lang} (extension): the offers running now, texts in the visitor's language. */
 export const offersQueryOptions = (language: string) =>
