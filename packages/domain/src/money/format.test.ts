@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, formatMoney } from './format.js';
+import { defaultLocale, formatMoney, localeFor } from './format.js';
 
 // Intl separates some parts with narrow no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -19,5 +19,13 @@ describe('formatMoney', () => {
   it('defaults to en-CA for CAD and en-US for USD', () => {
     expect(defaultLocale('CAD')).toBe('en-CA');
     expect(defaultLocale('USD')).toBe('en-US');
+  });
+
+  it('pairs a language with the currency’s country', () => {
+    expect(localeFor('en', 'USD')).toBe('en-US');
+    expect(localeFor('en', 'CAD')).toBe('en-CA');
+    expect(localeFor('fr', 'CAD')).toBe('fr-CA');
+    expect(localeFor('fr', 'USD')).toBe('fr-US');
+    expect(plain(formatMoney(6300, 'USD', localeFor('fr', 'USD')))).toBe('63,00 $US');
   });
 });

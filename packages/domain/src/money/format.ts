@@ -8,6 +8,14 @@ export function defaultLocale(currency: Currency): string {
   return currency === 'CAD' ? 'en-CA' : 'en-US';
 }
 
+/**
+ * The display locale for a language and the country a currency belongs to, the rule the web
+ * applies before a shopper picks a country: ('fr', 'CAD') -> 'fr-CA', ('fr', 'USD') -> 'fr-US'.
+ */
+export function localeFor(language: string, currency: Currency): string {
+  return `${language === 'fr' ? 'fr' : 'en'}-${currency === 'CAD' ? 'CA' : 'US'}`;
+}
+
 // Building an Intl.NumberFormat is costly next to formatting, and price lists format many amounts.
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -4,4 +4,4 @@ export { currencies, isCurrency, assertMinor, money, add, subtract, multiply, su
 export { percentOf } from './rounding.js';
 export { allocate } from './allocate.js';
 export { toDecimal, fromDecimal } from './decimal.js';
-export { formatMoney, defaultLocale } from './format.js';
+export { formatMoney, defaultLocale, localeFor } from './format.js';

@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '@upline/domain/money';
+import { formatMoney, localeFor, type Currency } from '@upline/domain/money';
 import type { MailMessage } from '../../platform/mailer.js';
 import { escapeHtml } from '../../platform/mailer.js';
 
@@ -60,7 +60,7 @@ const linkLabel: Record<Lang, string> = { en: 'Manage my autoship', fr: 'Gérer 
 /** One autoship e-mail; the template name is `autoship_<kind>`. */
 export function autoshipEmail(kind: AutoshipMailKind, f: AutoshipMailFacts): MailMessage {
   const lang: Lang = f.lang === 'fr' ? 'fr' : 'en';
-  const money = (minor: number | undefined) => (minor !== undefined && f.currency ? formatMoney(minor, f.currency, lang === 'fr' ? 'fr-CA' : undefined) : '');
+  const money = (minor: number | undefined) => (minor !== undefined && f.currency ? formatMoney(minor, f.currency, localeFor(lang, f.currency)) : '');
   const { subject, lines } = texts[lang][kind](f, money(f.amountMinor), money(f.previousMinor));
   const greeting = lang === 'fr' ? `Bonjour ${f.firstname},` : `Hello ${f.firstname},`;
   const url = kind === 'sponsor_paused' ? `${f.publicUrl}/user/dashboard` : `${f.publicUrl}/user/autoship/${f.subscriptionId}`;

@@ -2,7 +2,7 @@
 // language (English or French), queued in the outbox in the same transaction as the change.
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
-import { formatMoney } from '@upline/domain/money';
+import { formatMoney, localeFor } from '@upline/domain/money';
 import { escapeHtml, type MailMessage } from '../../platform/mailer.js';
 import type { OrderRow } from '../orders/order-draft.js';
 
@@ -94,7 +94,7 @@ const texts = {
 export function orderEmail(order: OrderRow, email: OrderEmail): MailMessage {
   const lang = orderLanguage(order);
   const t = texts[lang];
-  const locale = lang === 'fr' ? 'fr-CA' : order.currency === 'CAD' ? 'en-CA' : 'en-US';
+  const locale = localeFor(lang, order.currency);
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
   const n = order.orderNumber;
   const body =

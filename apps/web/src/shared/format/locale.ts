@@ -1,4 +1,4 @@
-import type { Currency } from '@upline/domain/money';
+import { localeFor, type Currency } from '@upline/domain/money';
 import { useSessionStore } from '../session/session-store';
 import type { ShoppingCountry } from '../session/session-types';
 
@@ -7,13 +7,14 @@ import type { ShoppingCountry } from '../session/session-types';
 // symbol's place and the month names. Before a country is chosen, the amount's currency stands
 // in for it (CAD is Canada's), else the United States.
 
-const countryOfCurrency: Record<Currency, ShoppingCountry> = { USD: 'US', CAD: 'CA' };
+const currencyOfCountry: Record<ShoppingCountry, Currency> = { US: 'USD', CA: 'CAD' };
 
-/** The BCP 47 locale for a language and a shopping country: ('fr', 'CA') -> 'fr-CA'. */
+/**
+ * The BCP 47 locale for a language and a shopping country: ('fr', 'CA') -> 'fr-CA'. The same rule
+ * as the e-mails' (domain `localeFor`), which know the order's currency rather than the country.
+ */
 export function shopLocale(language: string, country: ShoppingCountry | null, currency?: Currency): string {
-  const lang = language === 'fr' ? 'fr' : 'en';
-  const region = country ?? (currency ? countryOfCurrency[currency] : 'US');
-  return `${lang}-${region}`;
+  return localeFor(language, country ? currencyOfCountry[country] : (currency ?? 'USD'));
 }
 
 /** The locale of the current visitor (read when called; components re-render on a language change). */

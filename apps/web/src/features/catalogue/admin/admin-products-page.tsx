@@ -19,6 +19,7 @@ import { useDocumentMeta } from '../../../shared/document-meta';
 import { paths } from '../../../shared/paths';
 import { adminProductsQueryOptions } from './admin-catalogue-api';
 import { StaffGate } from './staff-gate';
+import { currentLocale } from '../../../shared/format/locale';
 
 const column = createColumnHelper<AdminProductRow>();
 
@@ -45,7 +46,7 @@ export function AdminProductsPage() {
         header: () => t('products.columns.price'),
         cell: (info) => {
           const value = info.getValue();
-          return value === null ? '—' : formatMoney(Math.round(value * 100), 'USD', i18n.language === 'fr' ? 'fr-CA' : 'en-US');
+          return value === null ? '—' : formatMoney(Math.round(value * 100), 'USD', currentLocale(i18n.language));
         },
         sortUndefined: 'last',
       }),
@@ -54,7 +55,7 @@ export function AdminProductsPage() {
       column.accessor('autoship', { header: () => t('products.columns.autoship'), cell: (info) => t(info.getValue() === 'yes' ? 'yes' : 'no') }),
       column.accessor('updated_at', {
         header: () => t('products.columns.updated'),
-        cell: (info) => new Date(info.getValue()).toLocaleDateString(i18n.language),
+        cell: (info) => new Date(info.getValue()).toLocaleDateString(currentLocale(i18n.language)),
       }),
       column.display({
         id: 'edit',

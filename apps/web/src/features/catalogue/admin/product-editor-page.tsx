@@ -16,6 +16,7 @@ import { bodyOf, formFieldOf, htmlTabs, previewPrices, previewTiers, valuesOf, t
 import { RichTextEditor } from './rich-text-editor';
 import { StaffGate } from './staff-gate';
 import { TierPreview } from './tier-preview';
+import { currentLocale } from '../../../shared/format/locale';
 
 /** AddProduct: the editor, empty. */
 export function AddProductPage() {
@@ -51,7 +52,7 @@ function ProductEditor({ product }: { product?: AdminProduct }) {
   const { register } = form;
   const title = product ? t('editor.editTitle', { name: product.name }) : t('editor.addTitle');
   useDocumentMeta(title);
-  const locale = i18n.language === 'fr' ? 'fr-CA' : 'en-US';
+  const locale = currentLocale(i18n.language);
 
   const submit = form.handleSubmit(async (values) => {
     try {

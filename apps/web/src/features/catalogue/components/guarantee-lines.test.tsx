@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GuaranteeResponse } from '@upline/contract/guarantee';
+import type { Offer } from '@upline/contract/promotions';
+import type * as SessionStore from '../../../shared/session/session-store';
 
 vi.hoisted(async () => {
   const { memoryStorage } = await import('../../../shared/test-storage');
@@ -7,7 +10,7 @@ vi.hoisted(async () => {
 
 // Server rendering reads a store's initial state: let the component see the session each test sets.
 vi.mock('../../../shared/session/session-store', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../shared/session/session-store')>();
+  const actual = await importOriginal<typeof SessionStore>();
   const read = <T,>(selector: (state: ReturnType<typeof actual.useSessionStore.getState>) => T) => selector(actual.useSessionStore.getState());
   return { ...actual, useSessionStore: Object.assign(read, actual.useSessionStore) };
 });
@@ -21,8 +24,6 @@ const { guaranteeQueryOptions } = await import('../../../shared/claims/get-guara
 const en = (await import('../i18n/en.json')).default;
 const fr = (await import('../i18n/fr.json')).default;
 const { GuaranteeLines } = await import('./guarantee-lines');
-type Offer = import('@upline/contract/promotions').Offer;
-type GuaranteeResponse = import('@upline/contract/guarantee').GuaranteeResponse;
 
 const i18n = initI18n('en', { catalogue: { en, fr } });
 

@@ -8,6 +8,7 @@ import { useIncomeDisclosure } from '../api/income-disclosure';
 import { choiceFromSearch, choiceValue, formatCount, formatShare, groupsOf } from '../lib/disclosure-format';
 import { formatDay } from '../lib/earnings-format';
 import { DisclosureTable } from './disclosure-table';
+import { currentLocale } from '../../../shared/format/locale';
 
 const currencies = ['USD', 'CAD'] as const;
 
@@ -105,7 +106,7 @@ export function IncomeDisclosurePage() {
               ))}
             </ul>
             <p className="mt-4 text-sm text-ink-muted">
-              {t('disclosure.generated', { at: new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(disclosure.generated_at)) })}
+              {t('disclosure.generated', { at: new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(disclosure.generated_at)) })}
             </p>
           </section>
         </>

@@ -4,6 +4,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { payoutCsvHref, payoutsQueryOptions, useExportPayables, useMarkPaid } from '../api/staff-commissions';
 import { formatAmount } from '../lib/earnings-format';
 import { StaffConfirm } from './staff-confirm';
+import { currentLocale } from '../../../shared/format/locale';
 
 /** Payable statements exported per currency as CSV batches, and batches marked paid. */
 export function PayoutsPanel() {
@@ -13,7 +14,7 @@ export function PayoutsPanel() {
   const markPaid = useMarkPaid((message) => t('staff.failed', { message }));
   if (payouts.isPending) return <Spinner />;
   if (payouts.isError) return <p role="alert">{payouts.error.message}</p>;
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <div className="mt-4 grid gap-4">
       <div className="flex flex-wrap gap-3">

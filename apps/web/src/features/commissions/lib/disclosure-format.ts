@@ -1,14 +1,15 @@
 import type { IncomeDisclosure, IncomeDisclosureGroup } from '@upline/contract/income-disclosure';
 import type { DisclosureChoice } from '../api/income-disclosure';
+import { currentLocale } from '../../../shared/format/locale';
 
 /** A share in basis points as a percentage with at most one decimal: 5000 -> '50%', 7273 -> '72.7%'. */
 export function formatShare(bps: number, language: string): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-US', { style: 'percent', maximumFractionDigits: 1 }).format(bps / 10_000);
+  return new Intl.NumberFormat(currentLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(bps / 10_000);
 }
 
 /** A whole number as the visitor reads it: 1234 -> '1,234' ('1 234' in French). */
 export function formatCount(n: number, language: string): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-US').format(n);
+  return new Intl.NumberFormat(currentLocale(language)).format(n);
 }
 
 /** The page's choice from its URL: ?period=trailing-12, ?year=YYYY, or nothing (the current year). */

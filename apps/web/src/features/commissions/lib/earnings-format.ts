@@ -1,6 +1,7 @@
 import { fromDecimal, type Currency } from '@upline/domain/money';
 import type { CommissionPeriod, CommissionSummary } from '@upline/contract/commissions';
 import { formatMoney } from '../../../shared/format/money';
+import { currentLocale } from '../../../shared/format/locale';
 
 /** A 2-decimal amount of the API ('12.50') in the visitor's language. */
 export function formatAmount(text: string, currency: Currency): string {
@@ -9,14 +10,14 @@ export function formatAmount(text: string, currency: Currency): string {
 
 /** A rate in basis points as a percentage: 2000 -> '20%', 250 -> '2.5%' (',' in French). */
 export function formatRate(rateBps: number, language: string): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }).format(rateBps / 10_000);
+  return new Intl.NumberFormat(currentLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(rateBps / 10_000);
 }
 
 /** A calendar date (YYYY-MM-DD) as the visitor reads dates. */
 export function formatDay(isoDate: string, language: string): string {
   const at = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+  return new Intl.DateTimeFormat(currentLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
 }
 
 /** One row of a summary tab: a period with each currency's totals (the two lists share their periods). */

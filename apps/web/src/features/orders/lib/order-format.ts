@@ -1,8 +1,9 @@
 import { formatMoney, fromDecimal, type Currency } from '@upline/domain/money';
 import { displayLocale } from '../../../shared/format/money';
+import { currentLocale } from '../../../shared/format/locale';
 
 function localeOf(language: string): string {
-  return language === 'fr' ? 'fr-CA' : 'en-US';
+  return currentLocale(language);
 }
 
 /**

@@ -6,8 +6,9 @@ import { formatMoney } from '../../../shared/format/money';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useDecideReturn } from '../api/staff-orders';
 import { ConfirmDialog } from './confirm-dialog';
+import { currentLocale } from '../../../shared/format/locale';
 
-const dateOf = (iso: string, language: string) => new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
+const dateOf = (iso: string, language: string) => new Intl.DateTimeFormat(currentLocale(language), { dateStyle: 'medium' }).format(new Date(iso));
 
 /** One return request: what comes back, why, what is refunded; approve or reject with a note. */
 export function ReturnRequestCard({ request }: { request: StaffReturn }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useShipOrder } from '../api/staff-orders';
+import { currentLocale } from '../../../shared/format/locale';
 
 type OrderToShip = StaffOrdersToShip['orders'][number];
 
@@ -23,7 +24,7 @@ export function ShipOrderRow({ order }: { order: OrderToShip }) {
     setError(null);
     ship.mutate({ id: order.id, carrier: carrier.trim(), trackingNumber: tracking.trim() });
   };
-  const paid = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium' }).format(new Date(order.paid_at));
+  const paid = new Intl.DateTimeFormat(currentLocale(language), { dateStyle: 'medium' }).format(new Date(order.paid_at));
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm" data-testid="order-to-ship">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -10,6 +10,7 @@ import { useReferralSlug } from '../../../shared/session/session-store';
 import { autoshipProductsQueryOptions, useChangeAutoship } from '../api/autoships';
 import { AutoshipAddressForm } from './autoship-address-form';
 import { AutoshipCardForm } from './autoship-card-form';
+import { displayLocale } from '../../../shared/format/money';
 
 type ActionName = 'skip' | 'pause' | 'resume' | 'cancel';
 
@@ -36,7 +37,7 @@ export function AutoshipCard({ autoship, isFull = false }: { autoship: Autoship;
   const [adding, setAdding] = useState('');
   const [isEditingAddress, setEditingAddress] = useState(false);
   const products = useQuery({ ...autoshipProductsQueryOptions(autoship.id), enabled: isFull && autoship.status !== 'cancelled' });
-  const money = (amount: number) => formatMoney(fromDecimal(amount), autoship.currency, i18n.language.startsWith('fr') ? 'fr-CA' : undefined);
+  const money = (amount: number) => formatMoney(fromDecimal(amount), autoship.currency, displayLocale(autoship.currency, i18n.language));
   const isLive = autoship.status !== 'cancelled';
   const addable = (products.data ?? []).filter((p) => !lines.some((l) => l.product_id === p.product_id));
 

@@ -9,6 +9,7 @@ import { CheckIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useSubscription } from '../api/get-subscription';
 import { PlanPaymentForm } from './plan-payment-form';
+import { currentLocale } from '../../../shared/format/locale';
 
 /**
  * Plan (Membership Payment, accounts §2.10, §4): a stopped plan shows the payment form; any
@@ -51,7 +52,7 @@ export function MembershipPlan({ addressSummary }: { addressSummary?: ReactNode 
     content = <p className="text-ink-muted">{t('plan.scholarsOnly')}</p>;
   } else {
     const sub = data.subscription;
-    const end = sub?.current_period_end ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long' }).format(new Date(sub.current_period_end)) : null;
+    const end = sub?.current_period_end ? new Intl.DateTimeFormat(currentLocale(language), { dateStyle: 'long' }).format(new Date(sub.current_period_end)) : null;
     content = (
       <div role="status" className="flex items-start gap-4 rounded-2xl bg-sage-light p-5">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-cream">
