@@ -115,14 +115,16 @@ test.describe('the product page', () => {
     await expect(detail.tab('FAQ')).toHaveCount(0);
   });
 
-  test('the purchase panel carries the guarantee lines', async ({ page }) => {
+  test('the purchase panel carries the guarantee lines, and free shipping only on a product that ships free', async ({ page }) => {
     await presetVisitor(page);
     const detail = new ProductDetailPage(page);
     await detail.goto(1);
-    const purchase = page.locator('main');
-    await expect(purchase.getByText('45-day money-back guarantee')).toBeVisible();
-    await expect(purchase.getByText('Full refund, no questions asked')).toBeVisible();
-    await expect(purchase.getByText('Free shipping for a limited time')).toBeVisible();
+    const lines = page.getByTestId('guarantee-lines');
+    await expect(lines.getByText('45-day money-back guarantee')).toBeVisible();
+    await expect(lines.getByText('Covers one unit of your first purchase of each product')).toBeVisible();
+    await expect(lines).not.toContainText(/ship/i);
+    await detail.goto(4);
+    await expect(lines.getByText(/^Ships free to the United States until \w+ \d{1,2}, \d{4} when your order holds only free-shipping products$/)).toBeVisible();
   });
 
   test('a French visitor reads French product text', async ({ page }) => {

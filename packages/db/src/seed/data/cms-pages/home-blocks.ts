@@ -103,12 +103,12 @@ export const homeBlocks: CmsPageSeed[] = [
     bannerUrl: null,
     name: { en: 'Our 45-day money-back guarantee', fr: 'Notre garantie satisfait ou remboursé de 45 jours' },
     subheading: {
-      en: 'Try it. If it is not for you, we refund you in full, no questions asked.',
-      fr: 'Essayez-le. S’il ne vous convient pas, nous vous remboursons en entier, sans questions.',
+      en: 'Try it. If it is not for you, tell us within 45 days of delivery and we refund it.',
+      fr: 'Essayez-le. S’il ne vous convient pas, dites-le-nous dans les 45 jours suivant la livraison et nous vous le remboursons.',
     },
     content: {
-      en: '<p>Your first purchase of any Upline product is covered for 45 days from delivery. Contact our care team, send back the container, even if it is empty, and we refund the full product price. <a href="/pages/faq#guarantee">How the guarantee works</a></p>',
-      fr: '<p>Votre premier achat de tout produit Upline est couvert pendant 45 jours après la livraison. Communiquez avec notre équipe, retournez le contenant, même vide, et nous vous remboursons le prix complet du produit. <a href="/pages/faq#guarantee">Fonctionnement de la garantie</a></p>',
+      en: '<p>Your first purchase of each Upline product is covered for 45 days from delivery. Contact our care team, send back the container, even if it is empty, and we refund the price of one unit. Shipping is not refunded. <a href="/pages/faq#guarantee">How the guarantee works</a></p>',
+      fr: '<p>Votre premier achat de chaque produit Upline est couvert pendant 45 jours après la livraison. Communiquez avec notre équipe, retournez le contenant, même vide, et nous vous remboursons le prix d’une unité. Les frais d’expédition ne sont pas remboursés. <a href="/pages/faq#guarantee">Fonctionnement de la garantie</a></p>',
     },
     metaTitle: { en: '45-day money-back guarantee | Upline Wellness', fr: 'Garantie de 45 jours | Upline Wellness' },
     metaDescription: {

@@ -39,7 +39,8 @@ export function OrderReview({ cartItems, quoteItems, amounts, isUpdating, coupon
   const claims = useShopClaims();
   const moneyBack = claims.moneyBack;
   const isCovered = moneyBack !== null && cartItems.length > 0 && cartItems.every((item) => coversProduct(moneyBack, item.id));
-  const [freeShipping] = claims.freeShipping;
+  // Free shipping is said at checkout only for a cart it covers, as the quote applies it.
+  const freeShipping = claims.freeShipping.find((claim) => cartItems.length > 0 && cartItems.every((item) => claim.productIds.includes(item.id)));
   const [isOpen, setIsOpen] = useState(false);
   const count = cartItems.reduce((sum, item) => sum + item.quantity, 0);
   return (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { defaultLocale } from '@upline/domain/money';
-import { formatMoney } from '../../../../shared/format/money';
+import { displayLocale, formatMoney } from '../../../../shared/format/money';
 import { formatRate, type ReviewAmounts } from '../../lib/review-amounts';
 
 /**
@@ -11,7 +10,7 @@ import { formatRate, type ReviewAmounts } from '../../lib/review-amounts';
 export function ReviewTotals({ amounts, isUpdating }: { amounts: ReviewAmounts; isUpdating: boolean }) {
   const { t } = useTranslation('checkout');
   const money = (minor: number) => formatMoney(minor, amounts.currency);
-  const locale = defaultLocale(amounts.currency);
+  const locale = displayLocale(amounts.currency);
   // Every line comes from the same quote as the total: the tax shows as soon as the total
   // includes it, before a shipping option is chosen; the shipping's tax once there is shipping.
   const hasShippingAmounts = amounts.source === 'server' && amounts.shippingMinor !== null;
