@@ -11,6 +11,7 @@ import { paths } from '../../../shared/paths';
 import { OrderActionsPanel } from './order-actions-panel';
 import { staffOrderQueryOptions } from './staff-orders-api';
 import { StaffGate } from './staff-gate';
+import { currentLocale } from '../../../shared/format/locale';
 
 type Status = StaffOrderDetail['status'];
 
@@ -74,7 +75,7 @@ export function StaffOrderPage() {
 function OrderDetail({ order }: { order: StaffOrderDetail }) {
   const { t, i18n } = useTranslation('ordersAdmin');
   const money = (amount: number) => formatMoney(fromDecimal(amount), order.currency);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const status = (s: string) => t(`statuses.${s as Status}`, { defaultValue: s });
   const payment = (s: string) => t(`payments.${s as 'paid'}`, { defaultValue: s });
   const c = (key: 'date' | 'provider' | 'status' | 'amount' | 'reason' | 'member' | 'kind' | 'rate' | 'base') => t(`detail.columns.${key}`);

@@ -12,6 +12,7 @@ import { paths } from '../../../shared/paths';
 import { PageLinks } from '../../../shared/ui/page-links';
 import { staffOrdersQueryOptions, type StaffOrderFilters } from './staff-orders-api';
 import { StaffGate } from './staff-gate';
+import { currentLocale } from '../../../shared/format/locale';
 
 const column = createColumnHelper<StaffOrderRow>();
 type ShippingStatus = 'Not Shipped' | 'Shipped' | 'Delivered' | 'Returned';
@@ -35,7 +36,7 @@ export function StaffOrdersPage() {
   const filters = filtersOf(params);
   const orders = useQuery(staffOrdersQueryOptions(filters));
   useDocumentMeta(t('list.title'));
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium' }), [i18n.language]);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium' }), [i18n.language]);
 
   const columns = useMemo(
     () => [

@@ -9,6 +9,7 @@ import { CouponForm } from './coupon-form';
 import { OffersPanel } from './offers-panel';
 import { adminCouponsQueryOptions } from './promotions-admin-api';
 import { StaffGate } from './staff-gate';
+import { currentLocale } from '../../../shared/format/locale';
 
 /** Staff: coupons with their usage, created and edited here; the offers edited as their data. */
 export function AdminPromotionsPage() {
@@ -16,7 +17,7 @@ export function AdminPromotionsPage() {
   const coupons = useQuery(adminCouponsQueryOptions());
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   useDocumentMeta(t('title'));
-  const locale = i18n.language === 'fr' ? 'fr-CA' : 'en-US';
+  const locale = currentLocale(i18n.language);
   const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
   const amountOf = (c: AdminCoupon) => (c.kind === 'percentage' ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(c.amount / 100) : formatMoney(Math.round(c.amount * 100), c.currency ?? 'USD', locale));
   const limitsOf = (c: AdminCoupon) =>

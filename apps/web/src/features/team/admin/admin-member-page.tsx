@@ -11,6 +11,7 @@ import { MemberBadges } from './member-badges';
 import { SponsorChangePanel } from './sponsor-change-panel';
 import { StaffGate } from './staff-gate';
 import { adminMemberQueryOptions } from './team-admin-api';
+import { currentLocale } from '../../../shared/format/locale';
 
 /** Staff: one member's profile, place in the tree, history (read-only), sponsor change and closing. */
 export function AdminMemberPage() {
@@ -36,7 +37,7 @@ export function AdminMemberPage() {
 function MemberDetail({ detail }: { detail: AdminMemberDetail }) {
   const { t, i18n } = useTranslation('membersAdmin');
   const m = detail.member;
-  const locale = i18n.language === 'fr' ? 'fr-CA' : 'en-US';
+  const locale = currentLocale(i18n.language);
   const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
   const movable = !m.is_admin && !m.is_company;
   const facts: [string, string][] = [

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
 import { adminMembersQueryOptions, useChangeSponsor, useSponsorPreview } from './team-admin-api';
+import { currentLocale } from '../../../shared/format/locale';
 
 /** Today's date in the shop's time zone (the server checks it against its own). */
 function shopToday(): string {
@@ -156,7 +157,7 @@ export function SponsorChangePanel({ member }: { member: AdminMemberRow }) {
 
 function PreviewSummary({ preview }: { preview: SponsorPreview }) {
   const { t, i18n } = useTranslation('membersAdmin');
-  const locale = i18n.language === 'fr' ? 'fr-CA' : 'en-US';
+  const locale = currentLocale(i18n.language);
   const chain = (people: SponsorPreview['old_upline']) => (people.length ? people.map((p) => p.name).join(' › ') : '—');
   return (
     <div className="grid gap-3" aria-live="polite" data-testid="sponsor-preview">
