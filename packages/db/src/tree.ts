@@ -62,6 +62,9 @@ export async function insertIntoTree(tx: Database, memberId: number, sponsorId: 
   if (sponsorId === null) {
     node = { memberId, sponsorId: null, path: `/${memberId}/`, depth: 0 };
   } else {
+    // A signup waits for a staff move in progress (moves hold the move lock exclusively, signups
+    // share it), so the two never lock the same rows in opposite orders (decision 0019).
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${MOVE_LOCK_KEY})`);
     // Lock the sponsor's row so that a concurrent move of the sponsor cannot leave a stale path.
     const [sponsor] = await tx.select().from(memberTree).where(eq(memberTree.memberId, sponsorId)).for('update');
     if (!sponsor) throw new Error(`Sponsor ${sponsorId} is not in the member tree`);

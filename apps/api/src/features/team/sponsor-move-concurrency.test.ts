@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
+import { customerSignup, register } from '../../../test/accounts-fixtures.js';
 import { bearerOf } from '../../../test/cart-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { treeInconsistencies } from '../../../test/tree-check.js';
@@ -56,6 +57,31 @@ describe('sponsor moves racing each other', () => {
     const answers = await Promise.all([move(olivia.id, sam.id), move(ava.id, olivia.id), move(olivia.id, leo.id), move(ava.id, olivia.id)]);
     expect(answers.some((a) => a.statusCode === 200)).toBe(true);
     for (const a of answers) expect([200, 400]).toContain(a.statusCode);
+    expect(await treeInconsistencies(t.handle.db)).toEqual([]);
+  });
+
+  it('lets signups under a member being moved finish while the member moves back and forth: no failure, no deadlock, the tree consistent', async () => {
+    const company = await idOf('company');
+    const ava = await idOf('ava');
+    const olivia = await idOf('olivia');
+    for (const m of [ava, olivia]) if (m.sponsorId !== company.id) expect((await move(m.id, company.id)).statusCode).toBe(200);
+    const signups = await Promise.all(Array.from({ length: 8 }, async () => customerSignup(t, { referal_id: 'sam' })));
+    const answers = await Promise.all([
+      ...signups.slice(0, 4).map((payload) => register(t, payload)),
+      move((await idOf('sam')).id, olivia.id),
+      ...signups.slice(4).map((payload) => register(t, payload)),
+      move((await idOf('sam')).id, ava.id),
+    ]);
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    for (const res of [...answers.slice(0, 4), ...answers.slice(5, 9)]) expect(res.statusCode, res.body).toBeLessThan(300);
+    const sam = await idOf('sam');
+    const children = await t.handle.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.sponsorId, sam.id));
+    for (const payload of signups) {
+      const [user] = await t.handle.db.select({ id: schema.users.id, sponsorId: schema.users.sponsorId }).from(schema.users).where(eq(schema.users.email, String(payload.email)));
+      expect(user?.sponsorId).toBe(sam.id);
+    }
+    expect(children.length).toBeGreaterThanOrEqual(8);
     expect(await treeInconsistencies(t.handle.db)).toEqual([]);
   });
 });
