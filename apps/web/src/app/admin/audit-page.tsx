@@ -7,6 +7,7 @@ import { useDocumentMeta } from '../../shared/document-meta';
 import { PageLinks } from '../../shared/ui/page-links';
 import { auditQueryOptions } from './admin-api';
 import { AdminGate } from './admin-gate';
+import { currentLocale } from '../../shared/format/locale';
 
 /** The before and after of an audit entry, when it has them, else its data as written. */
 function changeOf(data: unknown): { before?: unknown; after?: unknown; rest: unknown } {
@@ -26,7 +27,7 @@ export function AdminAuditPage() {
   const q = params.get('q') ?? undefined;
   const entries = useQuery(auditQueryOptions({ q, page }));
   useDocumentMeta(t('audit.title'));
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();

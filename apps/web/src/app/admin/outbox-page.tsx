@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../shared/document-meta';
 import { outboxQueryOptions } from './admin-api';
 import { AdminGate } from './admin-gate';
+import { currentLocale } from '../../shared/format/locale';
 
 const statuses = ['failed', 'pending', 'sent'] as const;
 
@@ -15,7 +16,7 @@ export function AdminOutboxPage() {
   const status = params.get('status');
   const messages = useQuery(outboxQueryOptions(status));
   useDocumentMeta(t('outbox.title'));
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
       <h1 className="text-3xl">{t('outbox.title')}</h1>

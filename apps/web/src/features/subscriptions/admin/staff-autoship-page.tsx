@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { paths } from '../../../shared/paths';
 import { staffAutoshipQueryOptions, type StaffAutoship } from './staff-autoships-api';
 import { StaffGate } from './staff-gate';
+import { currentLocale } from '../../../shared/format/locale';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export function StaffAutoshipPage() {
 function AutoshipDetail({ autoship: a }: { autoship: StaffAutoship }) {
   const { t, i18n } = useTranslation('subscriptionsAdmin');
   const money = (amount: number) => formatMoney(fromDecimal(amount), a.currency);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const facts: [string, ReactNode][] = [
     [t('detail.member'), `${a.member.name} · ${a.member.email}`],
     [t('detail.next'), a.next_charge_date ?? t('detail.none')],
