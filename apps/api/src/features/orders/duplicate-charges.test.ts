@@ -72,6 +72,13 @@ describe('refunding an order charged twice', () => {
       applyOrderPaymentEvent(tx, { provider: 'stripe', kind: 'refunded', providerRef: extra.providerRef!, amountMinor: 4200, currency: 'USD', refundedMinor: 4200, source: 'webhook' }, t.clock.now()),
     );
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: 'paid', refundedMinor: 0 });
+
+    // The shopper was told once that the order is confirmed, whatever the second charge did.
+    const order = await orderOf(orderId);
+    const confirmations = await t.handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.template, 'order_confirmed'));
+    const theirs = confirmations.filter((m) => m.to === order.email && m.subject.includes(order.orderNumber));
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]?.text).toContain('Total paid: $42.00');
   });
 
   it('keeps the PayPal capture that came first and refunds the card charge that followed it', async () => {

@@ -6,6 +6,7 @@ import { accrueOrderCommissions } from '../commissions/accrue-order-commissions.
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
 import { startAutoshipFromOrder } from '../subscriptions/start-autoship.js';
 import { isDuplicateCharge } from './duplicate-charge.js';
+import { queueOrderEmail } from './order-emails.js';
 import { recordProviderRefund } from './order-adjustments.js';
 import type { OrderRow } from './order-draft.js';
 import { recordStatusEvent } from './order-rows.js';
@@ -53,6 +54,9 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
     await accrueOrderCommissions(tx, order.id);
     // A member's autoship starts with its first paid order, in the same transaction (decision 0010).
     await startAutoshipFromOrder(tx, updated, payment, now);
+    // The shopper's confirmation goes out with the paid state, once: a paid order returns above.
+    const lines = await tx.select({ name: schema.orderLines.name, quantity: schema.orderLines.quantity }).from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id)).orderBy(schema.orderLines.position);
+    await queueOrderEmail(tx, updated, { kind: 'confirmed', lines, totalMinor: updated.totalMinor }, now);
     return updated;
   }
 

@@ -14,7 +14,7 @@ import { giveBackRedemption } from '../promotions/coupon-redemptions.js';
 import { recordAdjustment, wholeOrderLines } from '../orders/order-adjustments.js';
 import { loadOrderFacts, toPolicyOrder } from './order-facts.js';
 import { lockMemberOrder, noActionFailure, type OrderActionResult } from './order-action.js';
-import { queueOrderEmail } from './order-emails.js';
+import { queueOrderEmail } from '../orders/order-emails.js';
 import { completeRefund, openRefund, orderPayment } from './refunds.js';
 import { loadRefundPolicy } from './refund-policy-settings.js';
 import { insertReturnRequest } from './request-return.js';

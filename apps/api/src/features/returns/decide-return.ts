@@ -7,7 +7,7 @@ import { schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
 import { recordAdjustment } from '../orders/order-adjustments.js';
 import type { RefundRow, ReturnRow } from './order-facts.js';
-import { queueOrderEmail } from './order-emails.js';
+import { queueOrderEmail } from '../orders/order-emails.js';
 import { completeRefund, openRefund, orderPayment } from './refunds.js';
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'config' | 'clock' | 'mailer'>;

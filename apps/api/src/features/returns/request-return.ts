@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { lockMemberOrder, noActionFailure, type OrderActionResult } from './order-action.js';
 import { loadOrderFacts, toPolicyOrder, type OrderFacts, type ReturnRow } from './order-facts.js';
-import { queueOrderEmail } from './order-emails.js';
+import { queueOrderEmail } from '../orders/order-emails.js';
 import { loadRefundPolicy } from './refund-policy-settings.js';
 
 type InsertResult = { ok: true; returnRequest: ReturnRow } | { ok: false; code: 'too_many_units' | 'unknown_line' | 'not_refundable' };

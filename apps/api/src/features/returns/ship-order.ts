@@ -6,7 +6,7 @@ import { schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
 import { recordStatusEvent } from '../orders/order-rows.js';
 import { isOrderPaid } from '../orders/sync-order-payment.js';
-import { queueOrderEmail } from './order-emails.js';
+import { queueOrderEmail } from '../orders/order-emails.js';
 
 export type ShipResult = { ok: true } | { ok: false; code: OrderActionFailure };
 

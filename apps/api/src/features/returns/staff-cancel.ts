@@ -11,7 +11,7 @@ import { recordStatusEvent } from '../orders/order-rows.js';
 import { isOrderPaid } from '../orders/sync-order-payment.js';
 import { giveBackRedemption } from '../promotions/coupon-redemptions.js';
 import { loadOrderFacts, type RefundRow } from './order-facts.js';
-import { queueOrderEmail } from './order-emails.js';
+import { queueOrderEmail } from '../orders/order-emails.js';
 import { completeRefund, openRefund, orderPayment } from './refunds.js';
 import { refundableMinor } from './staff-refund.js';
 

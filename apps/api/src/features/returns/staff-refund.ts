@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { providerRefundLines, recordAdjustment } from '../orders/order-adjustments.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { loadOrderFacts, toPolicyOrder, type RefundRow } from './order-facts.js';
-import { queueOrderEmail } from './order-emails.js';
+import { queueOrderEmail } from '../orders/order-emails.js';
 import { completeRefund, openRefund, orderPayment } from './refunds.js';
 import { loadRefundPolicy } from './refund-policy-settings.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import { formatMoney, localeFor } from '@upline/domain/money';
 import { escapeHtml, type MailMessage } from '../../platform/mailer.js';
-import type { OrderRow } from '../orders/order-draft.js';
+import type { OrderRow } from './order-draft.js';
 
 type Language = 'en' | 'fr';
 
