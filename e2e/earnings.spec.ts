@@ -22,7 +22,8 @@ test('an ambassador sees her downline customer’s order in the current period, 
   await expect(current).toBeVisible();
   const periodTotal = await current.getByTestId('period-usd').innerText();
   expect(Number(periodTotal.replace(/[$,]/g, '')) * 100).toBeGreaterThanOrEqual(commissionMinor);
-  await expect(current.getByTestId('period-cad')).toHaveText('$0.00');
+  // An English shopper in the United States reads Canadian dollars as CA$ (one locale formatter, decision 0018).
+  await expect(current.getByTestId('period-cad')).toHaveText('CA$0.00');
 
   await current.getByRole('button', { name: /^Details of the period/ }).click();
   await expect(earnings.details).toBeVisible();

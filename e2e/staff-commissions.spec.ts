@@ -7,12 +7,21 @@ import { StaffCommissionsPage } from './pages/staff-commissions';
 // period (Ava's statement, the totals), find Close waiting for the hold, and no closed period to
 // run a what-if over yet; a member is refused the page.
 
+/** The first day of today's bi-weekly period in the shop's calendar (anchored on Monday 5 January 2026), as the page writes it. */
+function currentBiweeklyStart(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  const days = Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse('2026-01-05T00:00:00Z')) / 86_400_000);
+  const start = new Date(Date.parse('2026-01-05T00:00:00Z') + (days - (((days % 14) + 14) % 14)) * 86_400_000);
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(start);
+}
+
 test('staff preview the open period with the statement of the member who earned in it; Close waits for the hold', async ({ page, baseURL }) => {
   await memberBuys(baseURL!, { email: 'carl@upline.test', password: 'Demo#2026', firstName: 'Carl', lastName: 'Johnson' });
   await signInAs(page, 'admin@upline.test', 'Admin#2026');
   const staff = new StaffCommissionsPage(page);
   await staff.open();
-  await staff.period('Bi-weekly USD').first().click();
+  // The bi-weekly period of today (another journey's moved clock may have opened later ones).
+  await staff.period('Bi-weekly USD').filter({ hasText: `${currentBiweeklyStart()} –` }).click();
   await expect(staff.preview).toBeVisible();
   const ava = staff.statement('Ava');
   await expect(ava).toBeVisible();
