@@ -5,3 +5,4 @@ export { migrateDatabase, migrationsFolder } from './migrate-database.js';
 export { seedDatabase, type SeedOptions } from './seed/index.js';
 export { downlinePattern, insertIntoTree, lockTreeMoves, moveInTree, pathIds, TreeCycleError, uplineIds, type MemberType, type TreeNode } from './tree.js';
 export * as schema from './schema/index.js';
+export { containsPattern } from './like.js';

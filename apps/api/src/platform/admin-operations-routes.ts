@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { schema } from '@upline/db';
+import { containsPattern, schema } from '@upline/db';
 import { errorBodySchema } from '@upline/contract/errors';
 import { auditListSchema, auditQuerySchema, staffOverviewSchema } from '@upline/contract/staff-operations';
 import { toDecimal } from '@upline/domain/money';
@@ -13,7 +13,6 @@ import { requireAdmin } from '../http/session.js';
 const staff = { config: { audience: 'admin' as const } };
 const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function adminOperationsRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
@@ -66,7 +65,7 @@ export function adminOperationsRoutes(deps: AppDeps) {
       const { auditLog, users } = schema;
       const { q, entity, page, per_page: perPage } = request.query;
       const text = q?.trim();
-      const like = text ? `%${escapeLike(text)}%` : null;
+      const like = text ? containsPattern(text) : null;
       const where = and(
         entity ? eq(auditLog.entity, entity) : undefined,
         like ? or(ilike(auditLog.action, like), ilike(auditLog.entity, like), eq(auditLog.entityId, text!), ilike(users.email, like)) : undefined,

@@ -18,7 +18,7 @@ import {
   staffAutoshipQuerySchema,
   staffAutoshipResponseSchema,
 } from '@upline/contract/autoship';
-import { schema } from '@upline/db';
+import { containsPattern, schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requireAdmin, requireUser } from '../../http/session.js';
@@ -177,7 +177,7 @@ export function autoshipRoutes(deps: AppDeps) {
       if (request.query.failed) where.push(or(isNotNull(subscriptions.firstFailedAt), inArray(subscriptions.status, ['past_due', 'paused'])) as SQL);
       const q = request.query.q?.trim();
       if (q) {
-        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(q);
         const byMember = deps.db.select({ id: schema.users.id }).from(schema.users).where(or(ilike(schema.users.email, like), sql`(${schema.users.firstname} || ' ' || ${schema.users.lastname}) ilike ${like}`));
         where.push((/^\d{1,9}$/.test(q) ? or(eq(subscriptions.id, Number(q)), inArray(subscriptions.userId, byMember)) : inArray(subscriptions.userId, byMember)) as SQL);
       }

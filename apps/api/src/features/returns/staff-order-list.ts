@@ -3,12 +3,11 @@
 // escaped); dates are days in the shop's time zone, both ends included.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffOrderList, StaffOrderQuery } from '@upline/contract/staff-orders';
-import { schema } from '@upline/db';
+import { containsPattern, schema } from '@upline/db';
 import { toDecimal } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import type { OrderRow } from '../orders/order-draft.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function toStaffOrderRow(o: OrderRow) {
   return {
@@ -33,7 +32,7 @@ export async function listStaffOrders(deps: Pick<AppDeps, 'db' | 'config'>, quer
   const where: (SQL | undefined)[] = [];
   const q = query.q?.trim();
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = containsPattern(q);
     where.push(or(ilike(orders.orderNumber, like), ilike(orders.email, like), sql`(${orders.firstName} || ' ' || ${orders.lastName}) ilike ${like}`));
   }
   if (query.status) where.push(eq(orders.status, query.status));

@@ -3,16 +3,12 @@
 // staff changes made to them (audit log). Read-only; every write is in its own use case.
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { pathIds, schema, type Database } from '@upline/db';
+import { containsPattern, pathIds, schema, type Database } from '@upline/db';
 import type { AdminMemberDetail, AdminMemberList, AdminMemberRow, AdminMemberSearchQuery } from '@upline/contract/team-admin';
 
 const PER_PAGE = 20;
 const HISTORY_LIMIT = 50;
 
-/** LIKE pattern for a text typed by staff: % and _ are matched literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function rowSelect() {
   const { users } = schema;
@@ -79,7 +75,7 @@ export async function searchMembers(db: Database, query: AdminMemberSearchQuery)
   const q = query.q;
   let where: SQL | undefined;
   if (q !== '') {
-    const like = containing(q);
+    const like = containsPattern(q);
     const parts: (SQL | undefined)[] = [
       ilike(users.email, like),
       ilike(users.firstname, like),

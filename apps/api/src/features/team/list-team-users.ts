@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@upline/db';
+import { containsPattern, type Database } from '@upline/db';
 import type { TeamListEntry, TeamListType, TeamPagination } from '@upline/contract/team';
 import { localDate } from '@upline/domain/commissions';
 import { downlineOf, type TreeRow } from './downline.js';
@@ -43,7 +43,7 @@ export function teamScope(caller: TreeRow, type: TeamListType): SQL {
 export function searchFilter(search: string | undefined): SQL {
   const q = search?.trim();
   if (!q) return sql`true`;
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const byName = sql`(u.firstname || ' ' || u.lastname) ilike ${like}`;
   return /^\d{1,9}$/.test(q) ? sql`(u.id = ${Number(q)} or ${byName})` : byName;
 }
