@@ -9,14 +9,11 @@
 // Run: node --import tsx bench/checkout.ts   (bench/README.md explains the figures)
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, startChildServer, type ChildServer } from './lib/child-server.js';
+import { freePort, startBenchApi, type ChildServer } from './lib/child-server.js';
 import { benchServerUrl, createScratchDatabase, isReachable } from './lib/postgres.js';
 import { runBenchmark } from './lib/run-benchmark.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shoppers = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 2;
@@ -32,29 +29,6 @@ interface Tally {
   /** Other non-2xx answers and network failures: any of these spoils the figure. */
   otherFailures: number;
   firstFailure: string | null;
-}
-
-async function startApi(databaseUrl: string, fixedPort?: number): Promise<ChildServer> {
-  const port = fixedPort ?? (await freePort());
-  return startChildServer({
-    script: path.join(root, 'apps/api/src/main.ts'),
-    env: {
-      NODE_ENV: 'production',
-      ENCRYPTION_KEY: '0'.repeat(64),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'upline-bench-no-web'),
-      DATABASE_URL: databaseUrl,
-      SEED_ON_START: 'true',
-      // Background jobs would add their own queries to the figures.
-      JOBS_ENABLED: 'false',
-    },
-    port,
-    readyPath: '/api/health',
-    startTimeoutMs: 120_000,
-  });
 }
 
 async function json(res: Response): Promise<Record<string, unknown>> {
@@ -228,7 +202,7 @@ async function crashRun() {
   let server: ChildServer | undefined;
   try {
     const port = await freePort();
-    server = await startApi(database.url, port);
+    server = await startBenchApi(database.url, port);
     const baseUrl = server.baseUrl;
     const payload = JSON.stringify(await checkoutPayload(baseUrl));
     const tally: CrashTally = { checkouts: 0, abandoned: 0, retries: 0 };
@@ -237,7 +211,7 @@ async function crashRun() {
     await sleep((crashSeconds * 1000) / 2);
     const killedAt = Date.now();
     await server.crash();
-    server = await startApi(database.url, port);
+    server = await startBenchApi(database.url, port);
     const downMs = Date.now() - killedAt;
     await shoppersDone;
     const rows = await crashCounts(database.url);
@@ -271,7 +245,7 @@ async function main() {
   const database = await createScratchDatabase(benchServerUrl, 'upline_bench_checkout');
   let server: ChildServer | undefined;
   try {
-    server = await startApi(database.url);
+    server = await startBenchApi(database.url);
     const baseUrl = server.baseUrl;
     const payload = JSON.stringify(await checkoutPayload(baseUrl));
 

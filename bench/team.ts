@@ -2,11 +2,10 @@
 // a lazy subtree, My Ambassador's first page and a downline-membership check, for a member at the
 // top of a 1,000,000-member tree and one in the middle, beside a bare route in the same run.
 // Run: npm run bench:team   (bench/README.md explains the figures)
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, startChildServer, type ChildServer } from './lib/child-server.js';
+import { freePort, startBenchApi, startChildServer, type ChildServer } from './lib/child-server.js';
 import { load, type LoadResult } from './lib/load.js';
 import { benchServerUrl, createScratchDatabase, isReachable } from './lib/postgres.js';
 import { runBenchmark } from './lib/run-benchmark.js';
@@ -18,27 +17,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const workers = Number(process.env.BENCH_WORKERS ?? 0);
 const targetP99Ms = 20;
-
-function startApi(databaseUrl: string, port: number): Promise<ChildServer> {
-  return startChildServer({
-    script: path.join(root, 'apps/api/src/main.ts'),
-    env: {
-      NODE_ENV: 'production',
-      ENCRYPTION_KEY: '0'.repeat(64),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'upline-bench-no-web'),
-      DATABASE_URL: databaseUrl,
-      SEED_ON_START: 'true',
-      JOBS_ENABLED: 'false',
-    },
-    port,
-    readyPath: '/api/health',
-    startTimeoutMs: 120_000,
-  });
-}
 
 async function startBare(): Promise<ChildServer> {
   const port = await freePort();
@@ -118,7 +96,7 @@ async function main() {
   const database = await createScratchDatabase(benchServerUrl, 'upline_bench_team');
   const servers: ChildServer[] = [];
   try {
-    const api = await startApi(database.url, await freePort());
+    const api = await startBenchApi(database.url, await freePort());
     servers.push(api);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // A server under test in its own process, so that its memory is its own and it gets a core of
 // its own while the load generator runs in the parent.
@@ -101,4 +104,33 @@ export async function startChildServer(opts: {
     }
   };
   return { pid, baseUrl, peakRssMb: () => peakRssMb(pid), cpuMicros: () => cpuMicros(pid), stop, crash };
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The API through its real entry point on a PostgreSQL database, as the benchmarks measure it:
+ * production mode, request logs off, the rate limit out of the way, no web build, seeded at
+ * start, and no background jobs (they would add their own queries to the figures).
+ */
+export async function startBenchApi(databaseUrl: string, port?: number): Promise<ChildServer> {
+  const at = port ?? (await freePort());
+  return startChildServer({
+    script: path.join(root, 'apps/api/src/main.ts'),
+    env: {
+      NODE_ENV: 'production',
+      ENCRYPTION_KEY: '0'.repeat(64),
+      HOST: '127.0.0.1',
+      PORT: String(at),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'upline-bench-no-web'),
+      DATABASE_URL: databaseUrl,
+      SEED_ON_START: 'true',
+      JOBS_ENABLED: 'false',
+    },
+    port: at,
+    readyPath: '/api/health',
+    startTimeoutMs: 120_000,
+  });
 }
