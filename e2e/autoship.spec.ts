@@ -114,6 +114,7 @@ test.describe('autoship: a member buys on autoship and manages it', () => {
     await expect(page.getByTestId('autoship-address')).toContainText('77 Lake Street, Montpelier 05602');
 
     const cardForm = page.getByTestId('autoship-card-form');
+    await expect(cardForm.getByTestId('autoship-card-label')).toHaveText('Visa ending in 4242');
     await cardForm.getByLabel('Card number').fill('4000 0025 0000 3155');
     await cardForm.getByLabel('Expiry (MM/YY)').fill('12/30');
     await cardForm.getByLabel('CVC').fill('123');
@@ -122,7 +123,7 @@ test.describe('autoship: a member buys on autoship and manages it', () => {
     await expect(challenge).toBeVisible();
     await challenge.getByRole('button', { name: 'Complete', exact: true }).click();
     await expect(toast(page, 'Your card is saved for your next autoship orders.')).toBeVisible();
-    await expect(cardForm.getByTestId('autoship-card-label')).toHaveText('Test card (authenticationRequired)');
+    await expect(cardForm.getByTestId('autoship-card-label')).toHaveText('Visa ending in 3155');
 
     const saved = (await (await page.request.get(`/api/user/autoships/${id}`)).json()) as { data: { items: { quantity: number }[]; address: { ship_city: string } } };
     expect(saved.data.items[0]?.quantity).toBe(3);

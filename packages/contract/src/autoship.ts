@@ -45,7 +45,8 @@ export const autoshipSchema = z.object({
   renewals: z.number().int(),
   items: z.array(autoshipItemSchema),
   address: autoshipAddressSchema.nullable(),
-  card: z.string().nullable(),
+  /** The saved card renewals are charged to: its brand ('visa', ...) and last four digits, each null when the provider did not say. */
+  card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
   last_failure: z.string().nullable(),
   /** Skip, pause and cancel open at the end of the six-month term (accounts §9). */
   actions: z.object({

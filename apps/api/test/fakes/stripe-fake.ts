@@ -271,6 +271,11 @@ export async function startStripeFake(secretKey = 'sk_test_fake', opts: { publis
       if (req.method === 'GET' && !intentPath[2]) return ok(pi);
       if (req.method === 'POST' && intentPath[2]) return confirmExisting(pi, p);
     }
+    const methodPath = /^\/v1\/payment_methods\/([^/]+)$/.exec(req.path);
+    if (req.method === 'GET' && methodPath) {
+      const method = paymentMethods.get(methodPath[1] ?? '');
+      return method ? ok(method) : invalid(`No such PaymentMethod: '${methodPath[1] ?? ''}'`, { code: 'resource_missing', param: 'payment_method' }, 404);
+    }
     if (req.method === 'GET' && req.path === '/v1/payment_intents') {
       const limit = Math.min(Math.max(Number(req.query.get('limit') ?? 10) || 10, 1), 100);
       const newest = [...paymentIntents.values()].reverse();

@@ -23,6 +23,9 @@ export const subscriptions = pgTable(
     /** Saved payment method (e.g. a Stripe pm_ id) for off-session renewals. */
     paymentMethodRef: text('payment_method_ref'),
     providerCustomerRef: text('provider_customer_ref'),
+    /** The saved card as its owner recognises it (the provider's brand, e.g. 'visa', and last four digits); never the number. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     /** Renewal cycles charged so far; the next renewal order uses cycle + 1. */
     cycle: integer('cycle').notNull().default(0),
     currentPeriodStart: timestamptz('current_period_start'),

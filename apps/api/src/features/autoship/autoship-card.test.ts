@@ -41,7 +41,7 @@ describe('the member changes the card of an autoship', () => {
     const { member, subscription } = await buyOnAutoship(t);
     const res = await putCard(subscription!.id, member.token, 'pm_card_mastercard');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'succeeded', message: 'Your card is saved for your next autoship orders.', data: { card: 'Test card (mastercard)' } });
+    expect(res.json()).toMatchObject({ status: 'succeeded', message: 'Your card is saved for your next autoship orders.', data: { card: { brand: 'mastercard', last4: '4444' } } });
     expect(await subscriptionRow(t, subscription!.id)).toMatchObject({ paymentMethodRef: 'pm_card_mastercard', providerCustomerRef: subscription!.providerCustomerRef, paymentProvider: 'test' });
     const setup = [...t.payments.setups.values()].at(-1);
     expect(setup?.metadata).toMatchObject({ subscription_id: String(subscription!.id), user_id: String(member.id) });
@@ -57,7 +57,7 @@ describe('the member changes the card of an autoship', () => {
     const res = await putCard(id, member.token, 'pm_card_authenticationRequired');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'requires_action', data: { card: 'Test card (visa)' } });
+    expect(body).toMatchObject({ status: 'requires_action', data: { card: { brand: 'visa', last4: '4242' } } });
     expect(body.client_secret).toMatch(/^test_seti_/);
     // Not authenticated yet: nothing changes.
     const early = await confirmCard(id, member.token, body.setup_ref);
@@ -67,7 +67,7 @@ describe('the member changes the card of an autoship', () => {
     expect(t.payments.authenticate(body.client_secret, true)).toMatchObject({ ok: true, status: 'succeeded' });
     const done = await confirmCard(id, member.token, body.setup_ref);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'succeeded', data: { card: 'Test card (authenticationRequired)' } });
+    expect(done.json()).toMatchObject({ status: 'succeeded', data: { card: { brand: 'visa', last4: '3155' } } });
     expect((await subscriptionRow(t, id))?.paymentMethodRef).toBe('pm_card_authenticationRequired');
   });
 

@@ -80,7 +80,7 @@ export async function autoshipWires(db: Database, subs: readonly SubscriptionRow
       renewals: sub.cycle,
       items: lines.map(({ unitMinor: _unit, ...l }) => l),
       address: addressWire(sub.shipTo as OrderAddress | null),
-      card: sub.paymentMethodRef ? cardLabel(sub.paymentMethodRef) : null,
+      card: sub.paymentMethodRef ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
       last_failure: sub.status === 'past_due' || sub.status === 'paused' ? sub.lastFailureMessage : null,
       actions: {
         skip: actionState(facts, 'skip', now),
@@ -95,9 +95,6 @@ export async function autoshipWires(db: Database, subs: readonly SubscriptionRow
   }
   return out;
 }
-
-/** A saved card as the member recognises it, never the full provider id. */
-const cardLabel = (ref: string) => (ref.startsWith('pm_card_') ? `Test card (${ref.slice(8)})` : `Card ending ${ref.slice(-4)}`);
 
 /** The products that may go on an autoship (active, sold on autoship, priced in its currency), at today's autoship price for the member's type. */
 export async function autoshipProducts(db: Database, sub: SubscriptionRow, lang?: string): Promise<AutoshipProduct[]> {

@@ -82,6 +82,7 @@ async function saveCard(deps: Deps, userId: number, id: number, setup: SavedSetu
   const now = deps.clock.now();
   if (!setup.paymentMethodRef) throw refused('Please enter your card details.');
   const paymentMethodRef = setup.paymentMethodRef;
+  const card = await deps.payments.describeCard(paymentMethodRef);
   const { row, isRetryDue } = await deps.db.transaction(async (tx) => {
     const [sub] = await tx
       .select()
@@ -97,6 +98,8 @@ async function saveCard(deps: Deps, userId: number, id: number, setup: SavedSetu
       .update(subscriptions)
       .set({
         paymentMethodRef,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
         providerCustomerRef: setup.customerRef ?? (samePlace ? sub.providerCustomerRef : null),
         paymentProvider: deps.payments.name,
         ...(isRetryDue ? { nextChargeAt: now } : {}),

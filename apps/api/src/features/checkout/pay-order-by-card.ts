@@ -138,19 +138,28 @@ async function payWaitingPayment(deps: Deps, order: OrderRow, waiting: PaymentRo
 }
 
 /**
- * Keeps the provider's customer the card was saved to with the payment (and on the autoship the
- * payment may already have started, when the payment's answer was applied first).
+ * Keeps the provider's customer the card was saved to, and the card's brand and last four digits
+ * (to name it to its owner), with the payment, and on the autoship the payment may already have
+ * started when the payment's answer was applied first.
  */
-async function rememberSavedCard(deps: Deps, payment: PaymentRow, customerRef: string) {
+async function rememberSavedCard(deps: Deps, payment: PaymentRow, customerRef: string, paymentMethodRef: string | undefined) {
   const { payments, subscriptions } = schema;
+  const methodRef = paymentMethodRef ?? cardRawOf(payment).paymentMethodId;
+  const card = methodRef ? await deps.payments.describeCard(methodRef) : null;
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select({ raw: payments.raw }).from(payments).where(eq(payments.id, payment.id)).for('no key update');
-    await tx.update(payments).set({ raw: { ...((row?.raw as object | null) ?? {}), customerRef } }).where(eq(payments.id, payment.id));
+    await tx.update(payments).set({ raw: { ...((row?.raw as object | null) ?? {}), customerRef, ...(card ? { card } : {}) } }).where(eq(payments.id, payment.id));
     if (payment.orderId !== null) {
       await tx
         .update(subscriptions)
         .set({ providerCustomerRef: customerRef })
         .where(and(eq(subscriptions.sourceOrderId, payment.orderId), isNull(subscriptions.providerCustomerRef)));
+      if (card) {
+        await tx
+          .update(subscriptions)
+          .set({ cardBrand: card.brand, cardLast4: card.last4 })
+          .where(and(eq(subscriptions.sourceOrderId, payment.orderId), isNull(subscriptions.cardLast4)));
+      }
     }
   });
 }
@@ -198,7 +207,7 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
     // Autoship renewals charge this card off-session later: the provider keeps it on a customer.
     ...(order.isAutoship ? { savePaymentMethod: true } : {}),
   });
-  if (outcome.result.ok && outcome.result.customerRef) await rememberSavedCard(deps, outcome.payment, outcome.result.customerRef);
+  if (outcome.result.ok && outcome.result.customerRef) await rememberSavedCard(deps, outcome.payment, outcome.result.customerRef, outcome.result.paymentMethodRef);
   if (!outcome.result.ok && outcome.result.cardFingerprint) {
     // The provider named the refused card: later attempts with it count against the card's limit.
     const raw = { ...((outcome.payment.raw as object | null) ?? {}), fingerprint: outcome.result.cardFingerprint };

@@ -122,6 +122,12 @@ export type SetupResult =
   | { ok: true; setupRef: string; status: SetupStatus; customerRef: string | null; paymentMethodRef: string | null; metadata: Record<string, string>; clientSecret?: string; message?: string }
   | { ok: false; code: ChargeFailureCode | 'not_found'; message: string };
 
+/** A saved card as its owner recognises it: the provider's brand ('visa', 'mastercard', ...) and last four digits. */
+export interface SavedCardFacts {
+  brand: string;
+  last4: string;
+}
+
 /** A card payment provider: Stripe, or the built-in test gateway. */
 export interface PaymentGateway {
   readonly name: PaymentProvider;
@@ -140,6 +146,8 @@ export interface PaymentGateway {
   createSetup(input: CreateSetupInput): Promise<SetupResult>;
   /** The provider's truth about one setup (after the browser's 3-D Secure). */
   retrieveSetup(setupRef: string): Promise<SetupResult>;
+  /** The brand and last four digits of a saved card, to name it to its owner; null when the provider cannot say. */
+  describeCard(paymentMethodRef: string): Promise<SavedCardFacts | null>;
   /** Refunds part or all of a succeeded intent; the same key never refunds twice. */
   refund(providerRef: string, amountMinor: number, idempotencyKey: string): Promise<RefundResult>;
 }

@@ -135,6 +135,13 @@ describe('the Stripe gateway (PaymentIntents against a local Stripe)', () => {
     expect(fake.paymentIntents.get(result.providerRef)).toMatchObject({ customer: result.customerRef, setup_future_usage: 'off_session' });
   });
 
+  it('names a saved card by its brand and last four digits, and says nothing for an unknown one', async () => {
+    const body = new URLSearchParams({ key: fake.publishableKey, type: 'card', 'card[number]': '5555555555554444', 'card[exp_month]': '12', 'card[exp_year]': '2030', 'card[cvc]': '123' });
+    const created = (await (await fetch(`${fake.url}/v1/payment_methods`, { method: 'POST', body })).json()) as { id: string };
+    expect(await gateway.describeCard(created.id)).toEqual({ brand: 'mastercard', last4: '4444' });
+    expect(await gateway.describeCard('pm_doesnotexist')).toBeNull();
+  });
+
   it('refuses an off-session charge that needs authentication with the provider message', async () => {
     const result = await gateway.charge({
       amountMinor: 9900,

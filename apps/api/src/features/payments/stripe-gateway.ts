@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { ChargeResult, IntentStatus, PaymentGateway, PaymentIntentResult, RefundResult, RetrieveResult, SetupResult, SetupStatus } from './gateway.js';
+import type { ChargeResult, IntentStatus, PaymentGateway, PaymentIntentResult, RefundResult, RetrieveResult, SavedCardFacts, SetupResult, SetupStatus } from './gateway.js';
 import { isStripeNotFound, refundFailure, stripeFailure } from './stripe-errors.js';
 
 const intentStatuses: Record<Stripe.PaymentIntent.Status, IntentStatus> = {
@@ -171,6 +171,16 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       } catch (err) {
         if (isStripeNotFound(err)) return { ok: false, code: 'not_found', message: `No such setup: ${setupRef}` };
         return { ok: false, code: 'provider_error', message: stripeFailure(err).message };
+      }
+    },
+
+    async describeCard(paymentMethodRef): Promise<SavedCardFacts | null> {
+      try {
+        const card = (await stripe.paymentMethods.retrieve(paymentMethodRef)).card;
+        return card ? { brand: card.brand, last4: card.last4 } : null;
+      } catch {
+        // Only a label is at stake: the card stays saved and usable without it.
+        return null;
       }
     },
 

@@ -7,6 +7,7 @@ import type {
   PaymentGateway,
   PaymentIntentResult,
   RefundResult,
+  SavedCardFacts,
   SetupResult,
   SetupStatus,
 } from './gateway.js';
@@ -29,6 +30,17 @@ export const testPaymentMethods: Readonly<Record<string, Outcome>> = {
     code: 'authentication_required',
     message: 'This payment requires authentication.',
   },
+};
+
+/** The card behind each test payment-method id, as Stripe documents its test numbers. */
+const testCards: Readonly<Record<string, SavedCardFacts>> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_amex: { brand: 'amex', last4: '0005' },
+  pm_card_discover: { brand: 'discover', last4: '1117' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002' },
+  pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995' },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3155' },
 };
 
 interface TestIntent {
@@ -239,6 +251,10 @@ export function createTestGateway(): TestGateway {
       intent.status = 'requires_payment_method';
       intent.lastError = authenticationFailedMessage;
       return { ok: true, providerRef: ref, status: 'requires_payment_method' };
+    },
+
+    async describeCard(ref) {
+      return Object.hasOwn(testCards, ref) ? { ...testCards[ref]! } : null;
     },
 
     async refund(ref, amountMinor, idempotencyKey) {

@@ -27,6 +27,8 @@ describe('buying on autoship at checkout', () => {
       cycle: 0,
       amountMinor: Math.round((quote.items[0]?.lineTotal ?? 0) * 100),
       paymentMethodRef: 'pm_card_visa',
+      cardBrand: 'visa',
+      cardLast4: '4242',
       shippingOptionId: order.shippingMethod,
       anchorDay: order.createdAt.getUTCDate(),
     });

@@ -11,6 +11,7 @@ type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
 interface SavedCard {
   paymentMethodId?: string;
   customerRef?: string;
+  card?: { brand?: string; last4?: string };
 }
 
 /** The order's delivery address as renewals quote and ship it. */
@@ -70,6 +71,8 @@ export async function startAutoshipFromOrder(tx: Transaction, order: OrderRow, p
       paymentProvider: payment.provider,
       paymentMethodRef: card.paymentMethodId ?? null,
       providerCustomerRef: card.customerRef ?? null,
+      cardBrand: card.card?.brand ?? null,
+      cardLast4: card.card?.last4 ?? null,
       cycle: 0,
       currentPeriodStart: startedAt,
       currentPeriodEnd: next,

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { formatMoney } from '../../../shared/format/money';
 import { paths } from '../../../shared/paths';
+import { savedCardLabel } from '../../../shared/payments/card-brand';
 import { staffAutoshipQueryOptions, type StaffAutoship } from './staff-autoships-api';
 import { StaffGate } from './staff-gate';
 import { currentLocale } from '../../../shared/format/locale';
@@ -48,7 +49,7 @@ function AutoshipDetail({ autoship: a }: { autoship: StaffAutoship }) {
     [t('detail.started'), a.started_on ?? '—'],
     [t('detail.renewals'), a.renewals],
     [t('detail.amount'), money(a.amount)],
-    [t('detail.card'), a.card ?? '—'],
+    [t('detail.card'), savedCardLabel(a.card, { none: '—', unnamed: t('detail.cardUnnamed'), ending: (brand, last4) => t('detail.cardEnding', { brand, last4 }) })],
     [t('detail.failures'), a.failures],
     ...(a.first_failed_at ? ([[t('detail.firstFailed'), when(a.first_failed_at)]] as [string, ReactNode][]) : []),
     ...(a.last_failure ? ([[t('detail.lastFailure'), a.last_failure]] as [string, ReactNode][]) : []),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Autoship, AutoshipCardResponse } from '@upline/contract/autoship';
 import { isApiError } from '../../../shared/api/api-error';
+import { savedCardLabel } from '../../../shared/payments/card-brand';
 import { cardFormKind } from '../../../shared/payments/card-form-kind';
 import { usePaymentsConfig } from '../../../shared/payments/get-payments-config';
 import type { StripeCardHandle } from '../../../shared/payments/stripe-payment-method';
@@ -28,6 +29,7 @@ type Errors = Partial<Record<CardField, string>>;
  */
 export function AutoshipCardForm({ autoship }: { autoship: Autoship }) {
   const { t } = useTranslation('subscriptions');
+  const cardWords = { none: t('autoship.card.none'), unnamed: t('autoship.card.unnamed'), ending: (brand: string, last4: string) => t('autoship.card.ending', { brand, last4 }) };
   const client = useQueryClient();
   const language = useSessionStore((state) => state.language);
   const cardForm = cardFormKind(usePaymentsConfig(autoship.currency).data);
@@ -107,7 +109,7 @@ export function AutoshipCardForm({ autoship }: { autoship: Autoship }) {
         {t('autoship.card.title')}
       </h4>
       <p className="text-sm">
-        {t('autoship.card.current')}: <span className="font-semibold" data-testid="autoship-card-label">{autoship.card ?? t('autoship.card.none')}</span>
+        {t('autoship.card.current')}: <span className="font-semibold" data-testid="autoship-card-label">{savedCardLabel(autoship.card, cardWords)}</span>
       </p>
       {autoship.status === 'past_due' && <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t('autoship.card.pastDue')}</p>}
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
