@@ -139,10 +139,7 @@ export const adminTranslationsResponseSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
-/** PUT admin/translations/{id} (extension, staff). */
-export const updateTranslationRequestSchema = z.object({
-  text: z.string().trim().min(1, 'Enter the translation.').max(10_000),
-});
+/** PUT admin/translations/{id} (extension, staff; the body is in content-admin.ts). */
 export const updateTranslationResponseSchema = z.object({ message: z.string(), translation: translationEntrySchema });
 
 /** POST newsletter: the footer box. Consent must be given, and its exact wording is kept as evidence. */

@@ -7,6 +7,8 @@ import type ordersAdminEn from '../features/orders/admin/i18n/en.json';
 import type membersAdminEn from '../features/team/admin/i18n/en.json';
 import type promotionsAdminEn from '../features/promotions/admin/i18n/en.json';
 import type subscriptionsAdminEn from '../features/subscriptions/admin/i18n/en.json';
+import type contentAdminEn from '../features/content/admin/i18n/en.json';
+import type richTextEn from '../shared/ui/i18n/rich-text.en.json';
 
 type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] } & {
   /** Loaded with the admin's chunk (registerLazyTexts). */
@@ -16,6 +18,8 @@ type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['
   membersAdmin: typeof membersAdminEn;
   promotionsAdmin: typeof promotionsAdminEn;
   subscriptionsAdmin: typeof subscriptionsAdminEn;
+  contentAdmin: typeof contentAdminEn;
+  richText: typeof richTextEn;
 };
 
 // Typed keys for the shared bundle and every feature namespace: a misspelt key is a compile error.

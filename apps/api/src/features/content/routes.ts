@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { resolveLanguage } from '../../http/language.js';
 import { aboutRoutes } from './about-routes.js';
+import { contentAdminRoutes } from './admin-routes.js';
 import { articleRoutes } from './article-routes.js';
 import { getNavigation } from './get-navigation.js';
 import { getPage } from './get-page.js';
@@ -67,5 +68,6 @@ export function contentRoutes(deps: AppDeps) {
     await app.register(aboutRoutes(deps));
     await app.register(translationRoutes(deps));
     await app.register(newsletterRoutes(deps));
+    await app.register(contentAdminRoutes(deps));
   };
 }

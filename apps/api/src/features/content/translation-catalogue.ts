@@ -44,20 +44,23 @@ export async function listTranslations(
   return { translations: rows.map(toEntry), total: totals[0]?.n ?? 0, page: filter.page, page_size: translationsPageSize };
 }
 
-/** Saves a translation by staff, with an audit line in the same transaction; null when the id is unknown. */
+/** Saves a translation by staff, with an audit line (before and after) in the same transaction; null when the id is unknown. */
 export async function saveTranslation(db: Database, id: number, text: string, actorId: number, now: Date): Promise<TranslationEntry | null> {
   return db.transaction(async (tx) => {
     const tr = schema.translations;
+    const [current] = await tx.select(entryColumns).from(tr).where(eq(tr.id, id)).for('update');
+    if (!current) return null;
     const [row] = await tx.update(tr).set({ text, updatedAt: now }).where(eq(tr.id, id)).returning(entryColumns);
-    if (!row) return null;
+    const before = toEntry(current);
+    const after = toEntry(row!);
     await tx.insert(schema.auditLog).values({
       actorId,
       action: 'translation.update',
       entity: 'translation',
       entityId: String(id),
-      data: { lang: row.lang },
+      data: { lang: after.lang, before, after },
       at: now,
     });
-    return toEntry(row);
+    return after;
   });
 }

@@ -164,7 +164,22 @@ describe('admin translations (staff)', () => {
     expect(translated.translations.map((e) => e.id)).toContain(entry!.id);
 
     const audit = await t.handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(entry!.id)));
-    expect(audit.filter((a) => a.action === 'translation.update')).toHaveLength(1);
+    const updates = audit.filter((a) => a.action === 'translation.update');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.data).toMatchObject({ lang: 'fr', before: { id: entry!.id, text: null }, after: { id: entry!.id, text: expect.any(String) } });
+  });
+
+  it('refuses a NUL character and an overlong translation with 400, and keeps the text pending', async () => {
+    const admin = await bearerFor('admin@upline.test');
+    const text = unique('A text staff mistype');
+    await translate({ texts: { a: text }, language: 'fr' });
+    const [row] = await catalogueRows(text);
+    for (const bad of ['Un te\u0000xte', 'x'.repeat(10_001)]) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/admin/translations/${row!.id}`, headers: admin, payload: { text: bad } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.text).toBeDefined();
+    }
+    expect((await catalogueRows(text))[0]?.text).toBeNull();
   });
 
   it('answers 404 for an unknown id and 400 for an empty translation', async () => {

@@ -208,3 +208,12 @@ export const StaffAutoshipsPage = lazy(() =>
 export const StaffAutoshipPage = lazy(() => import('../../features/subscriptions/admin/staff-autoship-page').then((module) => ({ default: module.StaffAutoshipPage })));
 export const AdminOutboxPage = lazy(() => import('../admin/outbox-page').then((module) => ({ default: module.AdminOutboxPage })));
 export const AdminAuditPage = lazy(() => import('../admin/audit-page').then((module) => ({ default: module.AdminAuditPage })));
+export const AdminContentPagesPage = lazy(() =>
+  import('../../features/content/admin/admin-pages-page').then((module) => ({ default: module.AdminContentPagesPage })),
+);
+export const AddContentPagePage = lazy(() => import('../../features/content/admin/page-editor-page').then((module) => ({ default: module.AddContentPagePage })));
+export const EditContentPagePage = lazy(() => import('../../features/content/admin/page-editor-page').then((module) => ({ default: module.EditContentPagePage })));
+export const AdminArticlesPage = lazy(() => import('../../features/content/admin/admin-articles-page').then((module) => ({ default: module.AdminArticlesPage })));
+export const AddArticlePage = lazy(() => import('../../features/content/admin/article-editor-page').then((module) => ({ default: module.AddArticlePage })));
+export const EditArticlePage = lazy(() => import('../../features/content/admin/article-editor-page').then((module) => ({ default: module.EditArticlePage })));
+export const AdminTranslationsPage = lazy(() => import('../../features/content/admin/translations-page').then((module) => ({ default: module.AdminTranslationsPage })));

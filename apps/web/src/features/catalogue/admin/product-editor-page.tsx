@@ -13,7 +13,7 @@ import { adminCategoriesQueryOptions, adminProductQueryOptions, useSaveProduct }
 import { Field, imageUrlRule, priceRule } from './form-parts';
 import { ImagePicker } from './image-picker';
 import { bodyOf, formFieldOf, htmlTabs, previewPrices, previewTiers, valuesOf, type ProductValues } from './product-form-values';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../shared/ui/rich-text-editor';
 import { StaffGate } from './staff-gate';
 import { TierPreview } from './tier-preview';
 import { currentLocale } from '../../../shared/format/locale';

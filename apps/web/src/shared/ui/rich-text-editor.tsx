@@ -2,13 +2,20 @@ import { useEffect } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { registerLazyTexts } from '../i18n/lazy-texts';
+import en from './i18n/rich-text.en.json';
+import fr from './i18n/rich-text.fr.json';
+
+// The editor's texts travel with the staff chunks that use it, not in the shop's first download.
+registerLazyTexts('richText', { en, fr });
 
 /**
- * A product tab's rich text (Tiptap): headings, bold, italic, lists, quotes and links. It writes
- * HTML; the server sanitises it again before it is stored, whatever the browser sent.
+ * The staff's one rich-text editor (Tiptap), for product tabs, content pages and articles:
+ * headings, bold, italic, lists, quotes and links. It writes HTML; the server sanitises it again
+ * before it is stored, whatever the browser sent.
  */
 export function RichTextEditor({ labelId, value, onChange, lang }: { labelId: string; value: string; onChange: (html: string) => void; lang?: string }) {
-  const { t } = useTranslation('catalogueAdmin');
+  const { t } = useTranslation('richText');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['https', 'mailto'] } })],
     content: value,
@@ -40,10 +47,10 @@ export function RichTextEditor({ labelId, value, onChange, lang }: { labelId: st
 
   return (
     <div className="rounded-lg border border-ink-muted/40 bg-white focus-within:ring-2 focus-within:ring-brand">
-      <div role="toolbar" aria-label={t('editor.toolbar')} className="flex flex-wrap gap-1 border-b border-cream-dark p-1">
+      <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap gap-1 border-b border-cream-dark p-1">
         {tools.map((tool) => (
           <button key={tool.key} type="button" onClick={tool.run} aria-pressed={Boolean(tool.active)} className={`min-h-9 rounded px-2 text-sm ${tool.active ? 'bg-brand text-white' : 'hover:bg-sage-light'}`}>
-            {t(`editor.${tool.key}`)}
+            {t(tool.key)}
           </button>
         ))}
       </div>
