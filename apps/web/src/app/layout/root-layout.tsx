@@ -65,7 +65,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <QueryFlashSaleBanner />
       </Suspense>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen high: the footer starts below the fold instead of being pushed there
+          when the page's content arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {redirectTo ? (
           <Navigate to={{ pathname: redirectTo, search: location.search, hash: location.hash }} replace />
         ) : (

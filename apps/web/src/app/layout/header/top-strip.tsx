@@ -19,7 +19,9 @@ export function TopStrip() {
   const [freeShipping] = useShopClaims().freeShipping;
   return (
     <div className="on-dark bg-brand text-cream">
-      <div className="container-page flex min-h-10 items-center justify-center gap-6 py-1.5 text-xs sm:text-sm lg:justify-between">
+      {/* Phones keep room for three lines, the promo with the free-shipping offer that arrives with
+          the shop's data, so that the page below does not move when it does. */}
+      <div className="container-page flex min-h-[3.75rem] items-center justify-center gap-6 py-1.5 text-xs sm:min-h-10 sm:text-sm lg:justify-between">
         <div className="hidden items-center gap-5 lg:flex">
           <a
             href={telHref(siteConfig.phone)}

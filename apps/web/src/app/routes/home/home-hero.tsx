@@ -47,7 +47,7 @@ export function HomeHero({ page, fallback, actions }: HomeHeroProps) {
             fetchPriority="high"
             decoding="async"
             onError={() => setIsImageMissing(true)}
-            className="mx-auto h-auto w-full max-w-xl rounded-[2rem] object-cover shadow-lg"
+            className="mx-auto aspect-[6/5] h-auto w-full max-w-xl rounded-[2rem] object-cover shadow-lg"
           />
         )}
       </div>

@@ -73,6 +73,10 @@ export function HomePage() {
   const closingBlocks = loadedBlocks.filter((page) => page.slug === closingSlug);
   const tones = ['white', 'sage', 'cream'] as const;
 
+  // The hero waits for the server's copy (or its absence), so that its headline and text appear
+  // once instead of being replaced and pushing the page down while it loads.
+  if (hero.isPending) return <div className="min-h-dvh" aria-busy="true" />;
+
   return (
     <>
       <HomeHero

@@ -19,7 +19,8 @@ export function ProductListPage({ renderCardAction }: { renderCardAction?: Rende
       <ShopBanner />
       <section aria-label={t('list.products')} className="container-page py-10 sm:py-14">
         {isPending ? (
-          <Spinner />
+          // A screen high while the products load, so that the quiz below is not pushed down by them.
+          <Spinner className="min-h-dvh" />
         ) : error ? (
           <p role="alert" className="py-10 text-center text-lg text-ink-muted">
             {t('list.failed')}
