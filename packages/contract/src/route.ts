@@ -30,6 +30,13 @@ export interface RouteDescriptor {
   status?: 200 | 201 | 202;
   /** The error statuses the call answers, each with the error body. */
   errors: readonly number[];
+  /** Error statuses whose body says more than the error body (a 409 carrying the new quote). */
+  errorBodies?: Readonly<Record<number, Schema>>;
+  /**
+   * A public call that also reads the session when there is one (an order its guest reaches by the
+   * order's access proof, its member by signing in): the OpenAPI entry lists both.
+   */
+  signIn?: 'optional';
 }
 
 /** Declares a call; the literal types are kept, so each call site is typed by its own schemas. */

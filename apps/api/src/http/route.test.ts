@@ -57,4 +57,28 @@ describe('registerRoute', () => {
     expect(Object.keys((open?.schema?.response ?? {}) as object).sort()).toEqual(['201', '400']);
     await app.close();
   });
+
+  it('lists an optional sign-in, error bodies that say more, a rate limit of its own, and lets a handler send its own status', async () => {
+    const seen: { schema?: Record<string, unknown>; config?: unknown }[] = [];
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onRoute', (route) => void seen.push({ schema: route.schema as Record<string, unknown>, config: route.config }));
+    const conflict = z.object({ error: z.string(), code: z.string(), quote: z.number() });
+    const owned = defineRoute({ ...create, path: '/owned/:id', signIn: 'optional', errors: [400, 409], errorBodies: { 409: conflict } });
+    registerRoute(app, owned, async (request, reply) =>
+      request.body.name === 'replay' ? reply.code(402).send({ error: 'Declined', code: 'card_declined' }) : { box: request.params.id, name: request.body.name },
+    { config: { rateLimit: { max: 3, timeWindow: '1 hour' } } });
+    await app.ready();
+    const [entry] = seen;
+    expect(entry?.schema?.security).toEqual([{ cookie: [] }, { bearer: [] }, {}]);
+    expect(entry?.config).toEqual({ rateLimit: { max: 3, timeWindow: '1 hour' } });
+    expect((entry?.schema?.response as Record<number, unknown>)[409]).toBe(conflict);
+    const replay = await app.inject({ method: 'POST', url: '/owned/3', payload: { name: 'replay' } });
+    expect(replay.statusCode).toBe(402);
+    expect(replay.json()).toEqual({ error: 'Declined', code: 'card_declined' });
+    const fresh = await app.inject({ method: 'POST', url: '/owned/3', payload: { name: 'Tea' } });
+    expect(fresh.statusCode).toBe(201);
+    await app.close();
+  });
 });

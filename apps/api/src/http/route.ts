@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '@upline/contract/errors';
 import type { RouteDescriptor, RouteReply, RouteRequestData } from '@upline/contract/route';
 
@@ -8,26 +8,39 @@ import type { RouteDescriptor, RouteReply, RouteRequestData } from '@upline/cont
 
 const signedIn: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
 
-/** A handler sees the request as validated by the descriptor's schemas and returns its answer. */
-export type RouteHandler<D extends RouteDescriptor> = (request: Omit<FastifyRequest, 'params' | 'query' | 'body'> & RouteRequestData<D>, reply: FastifyReply) => Promise<RouteReply<D>>;
+/**
+ * A handler sees the request as validated by the descriptor's schemas and returns its answer, or
+ * sends the reply itself and returns it (an idempotent replay answers the status it first had).
+ */
+export type RouteHandler<D extends RouteDescriptor> = (
+  request: Omit<FastifyRequest, 'params' | 'query' | 'body'> & RouteRequestData<D>,
+  reply: FastifyReply,
+) => Promise<RouteReply<D> | FastifyReply>;
 
-export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, descriptor: D, handler: RouteHandler<D>): void {
-  const { method, path, audience, summary, tags, params, query, body, response, status = 200, errors } = descriptor;
+/** What a call needs beyond its contract: a rate limit of its own (config.rateLimit). */
+export interface RouteOptions {
+  config?: Pick<FastifyContextConfig, 'rateLimit'>;
+}
+
+export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, descriptor: D, handler: RouteHandler<D>, options: RouteOptions = {}): void {
+  const { method, path, audience, summary, tags, params, query, body, response, status = 200, errors, errorBodies = {}, signIn } = descriptor;
+  const security = audience !== 'public' ? signedIn : signIn === 'optional' ? [...signedIn, {}] : undefined;
   app.route({
     method,
     url: path,
-    config: audience === 'public' ? {} : { audience },
+    config: { ...options.config, ...(audience === 'public' ? {} : { audience }) },
     schema: {
       summary,
       tags: [...tags],
-      ...(audience === 'public' ? {} : { security: signedIn }),
+      ...(security ? { security } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
-      response: { [status]: response, ...Object.fromEntries(errors.map((code) => [code, errorBodySchema])) },
+      response: { [status]: response, ...Object.fromEntries(errors.map((code) => [code, errorBodies[code] ?? errorBodySchema])) },
     },
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as Parameters<RouteHandler<D>>[0], reply);
+      if (answer === reply) return reply;
       if (status !== 200) reply.code(status);
       return answer;
     },

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  changePasswordRequestSchema,
-  forgotPasswordRequestSchema,
-  messageResponseSchema,
-  resetPasswordRequestSchema,
-} from '@upline/contract/accounts';
-import { errorBodySchema } from '@upline/contract/errors';
+import { accountRoutes as calls } from '@upline/contract/account-routes';
 import type { AppDeps } from '../../deps.js';
+import { registerRoute } from '../../http/route.js';
 import { requireUser } from '../../http/session.js';
 import { changePassword } from './change-password.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
@@ -16,49 +10,21 @@ import { assertUncommonPassword } from './common-passwords.js';
 /** Forgotten password (e-mailed link), reset with that link, and change while signed in. */
 export function passwordRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.post('/forgotpassword', {
-      // Per address: 10 requests in 15 minutes (each account also gets at most 3 e-mails an
-      // hour, silently, so the answer never tells whether an account exists).
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['accounts'],
-        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
-        body: forgotPasswordRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema },
-      },
-    }, async (request) => {
+    // Per address: 10 requests in 15 minutes (each account also gets at most 3 e-mails an
+    // hour, silently, so the answer never tells whether an account exists).
+    registerRoute(app, calls.forgotPassword, async (request) => {
       await requestPasswordReset(deps, request.body.email);
       return { message: 'If an account exists for this e-mail, we have sent a link to reset your password.' };
-    });
+    }, { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } });
 
-    r.post('/reset-password', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Choose a new password with the token from the e-mailed link; signs out every session',
-        body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.resetPassword, async (request) => {
       assertUncommonPassword(request.body.password, 'password');
       await resetPassword(deps, request.body.token, request.body.password);
       return { message: 'Your password has been reset. Please log in.' };
     });
 
-    r.post('/user/change_password', {
-
-      config: { audience: 'member' },
-      // Signed-in first: an anonymous call is a 401 whatever its body.
-      preValidation: async (request) => void requireUser(request),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change the password (needs the current one); signs out the other sessions',
-        security: [{ bearer: [] }, { cookie: [] }],
-        body: changePasswordRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    }, async (request) => {
+    // Signed-in first (the member audience): an anonymous call is a 401 whatever its body.
+    registerRoute(app, calls.changePassword, async (request) => {
       const caller = requireUser(request);
       assertUncommonPassword(request.body.new_password, 'new_password');
       await changePassword(deps, caller, request.body.old_password, request.body.new_password, request.ip);

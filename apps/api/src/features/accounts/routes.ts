@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  accountErrorCodes,
-  authResponseSchema,
-  loginRequestSchema,
-  messageResponseSchema,
-  registerRequestSchema,
-  sessionResponseSchema,
-  sponsorInfoSchema,
-  urlNameSchema,
-} from '@upline/contract/accounts';
-import { errorBodySchema, errorCodes } from '@upline/contract/errors';
+import { accountErrorCodes } from '@upline/contract/accounts';
+import { accountRoutes as calls } from '@upline/contract/account-routes';
+import { errorCodes } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import { endSession, type SessionOptions } from '../../http/session.js';
 import { loadAccountUser } from './account-user.js';
 import { findSponsorByUrlName } from './get-sponsor-info.js';
@@ -31,59 +22,31 @@ const loginFailures: Record<Exclude<LoginResult, { ok: true }>['reason'], () => 
 /** Sponsor look-up for referral links, sign-in, signup, the current session and sign-out. */
 export function accountRoutes(deps: AppDeps, sessions: SessionOptions) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.get('/get-user-info/:urlName?', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The sponsor behind a referral link name (without one: the default sponsor)',
-        params: z.object({ urlName: urlNameSchema.optional() }),
-        response: { 200: sponsorInfoSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.sponsor, async (request) => {
       const urlName = request.params.urlName ?? deps.config.defaultSponsorUrlName;
       const sponsor = await findSponsorByUrlName(deps.db, urlName);
       if (!sponsor) throw notFound('Unknown link name');
       return sponsor;
     });
 
-    r.post('/login', {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in with e-mail and password',
-        body: loginRequestSchema,
-        response: { 200: authResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
-      },
-    }, async (request, reply) => {
+    registerRoute(app, calls.login, async (request, reply) => {
       const result = await verifyLogin(deps.db, { ...request.body, ip: request.ip ?? null }, deps.clock.now());
       if (!result.ok) throw loginFailures[result.reason]();
       return signIn(deps, sessions, request, reply, result.userId, 'You are now signed in.');
     });
 
-    r.post('/register', {
-      // 'This e-mail is already registered' tells whoever asks that an address is a member's:
-      // signups from one address are limited per hour, so the answer cannot be used to sweep a
-      // list of e-mails (decision 0007).
-      config: { rateLimit: { max: deps.config.registerLimitPerHour, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Enrol as a customer, ambassador or scholar (scholars pay the website fee) and sign in',
-        body: registerRequestSchema,
-        response: { 200: authResponseSchema, 400: errorBodySchema, 402: errorBodySchema, 409: errorBodySchema },
-      },
-    }, async (request, reply) => {
+    // 'This e-mail is already registered' tells whoever asks that an address is a member's:
+    // signups from one address are limited per hour, so the answer cannot be used to sweep a
+    // list of e-mails (decision 0007).
+    registerRoute(app, calls.register, async (request, reply) => {
       assertUncommonPassword(request.body.password, 'password');
       const userId = await registerMember(deps, request.body, request.log);
       return signIn(deps, sessions, request, reply, userId, 'Your account has been created successfully.');
-    });
+    }, { config: { rateLimit: { max: deps.config.registerLimitPerHour, timeWindow: '1 hour' } } });
 
-    r.get('/session', {
-      schema: { tags: ['accounts'], summary: 'The signed-in member, or null', response: { 200: sessionResponseSchema } },
-    }, async (request) => ({ user: request.currentUser ? await loadAccountUser(deps.db, request.currentUser.id) : null }));
+    registerRoute(app, calls.session, async (request) => ({ user: request.currentUser ? await loadAccountUser(deps.db, request.currentUser.id) : null }));
 
-    r.post('/logout', {
-      schema: { tags: ['accounts'], summary: 'Revoke the current session', response: { 200: messageResponseSchema } },
-    }, async (request, reply) => {
+    registerRoute(app, calls.logout, async (request, reply) => {
       await endSession(request, reply, sessions);
       return { message: 'You have been logged out.' };
     });

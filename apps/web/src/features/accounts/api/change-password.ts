@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/client';
+import { accountRoutes } from '@upline/contract/account-routes';
+import { call } from '../../../shared/api/call';
 
 /** POST user/change_password: needs the current password; the member's other sessions end. */
 export function changePassword(body: { old_password: string; new_password: string }): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/user/change_password', { body });
+  return call(accountRoutes.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { billingAddressResponseSchema, shippingAddressResponseSchema } from '@upline/contract/accounts';
-import { apiFetch } from '../../../shared/api/client';
+import { accountRoutes } from '@upline/contract/account-routes';
+import { call } from '../../../shared/api/call';
 
 export type BillingAddress = NonNullable<z.infer<typeof billingAddressResponseSchema>['billing_address']>;
 export type ShippingAddress = NonNullable<z.infer<typeof shippingAddressResponseSchema>['shipping_address']>;
@@ -12,8 +13,7 @@ export const addressesQueryKey = ['member', 'address'] as const;
 export const billingAddressQueryOptions = () =>
   queryOptions({
     queryKey: [...addressesQueryKey, 'billing'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ billing_address: BillingAddress | null }>('/user/address/billing', { signal }).then((a) => a.billing_address),
+    queryFn: ({ signal }) => call(accountRoutes.billingAddress, { signal }).then((a) => a.billing_address),
     staleTime: 60_000,
   });
 
@@ -21,7 +21,6 @@ export const billingAddressQueryOptions = () =>
 export const shippingAddressQueryOptions = () =>
   queryOptions({
     queryKey: [...addressesQueryKey, 'shipping'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ shipping_address: ShippingAddress | null }>('/user/address/shipping', { signal }).then((a) => a.shipping_address),
+    queryFn: ({ signal }) => call(accountRoutes.shippingAddress, { signal }).then((a) => a.shipping_address),
     staleTime: 60_000,
   });

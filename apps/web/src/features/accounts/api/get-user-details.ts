@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { userDetailsResponseSchema } from '@upline/contract/accounts';
-import { apiFetch } from '../../../shared/api/client';
+import { accountRoutes } from '@upline/contract/account-routes';
+import { call } from '../../../shared/api/call';
 
 export type UserDetails = z.infer<typeof userDetailsResponseSchema>['userDetails'];
 
@@ -9,7 +10,7 @@ export type UserDetails = z.infer<typeof userDetailsResponseSchema>['userDetails
 export const userDetailsQueryOptions = () =>
   queryOptions({
     queryKey: ['member', 'details'],
-    queryFn: ({ signal }) => apiFetch<{ userDetails: UserDetails }>('/user/details', { signal }),
+    queryFn: ({ signal }) => call(accountRoutes.details, { signal }),
     select: (answer) => answer.userDetails,
     staleTime: 60_000,
   });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/client';
+import { accountRoutes } from '@upline/contract/account-routes';
+import { call } from '../../../shared/api/call';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { sessionQueryKey } from './get-session';
 
 /** POST logout: the server revokes the session and clears its cookie. */
 export function logout(): Promise<unknown> {
-  return apiFetch<unknown>('/logout', { method: 'POST' });
+  return call(accountRoutes.logout);
 }
 
 /**

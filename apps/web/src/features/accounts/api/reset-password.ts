@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/client';
+import { accountRoutes } from '@upline/contract/account-routes';
+import { call } from '../../../shared/api/call';
 
 /** POST reset-password: the token from the e-mailed link and the new password; signs out every session. */
 export function resetPassword(body: { token: string; password: string }): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/reset-password', { body });
+  return call(accountRoutes.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginRequest } from '@upline/contract/accounts';
-import { apiFetch } from '../../../shared/api/client';
+import type { LoginRequest } from '@upline/contract/accounts';
+import { accountRoutes } from '@upline/contract/account-routes';
+import { call } from '../../../shared/api/call';
 import { useSessionStore } from '../../../shared/session/session-store';
 
 /**
@@ -10,7 +11,7 @@ import { useSessionStore } from '../../../shared/session/session-store';
 export function useCheckoutLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => apiFetch<AuthResponse>('/login', { body }),
+    mutationFn: (body: LoginRequest) => call(accountRoutes.login, { body }),
     onSuccess: async (answer) => {
       queryClient.removeQueries({ queryKey: ['member'] });
       await queryClient.cancelQueries({ queryKey: ['session'] });
