@@ -5,14 +5,14 @@ import { Toaster } from 'sonner';
 import { SessionSync } from '../features/accounts/components/session-sync';
 import { createQueryClient } from '../shared/api/query-client';
 import { useMediaQuery } from '../shared/hooks/use-media-query';
-import { initI18n } from '../shared/i18n/i18n';
-import { featureTexts } from './feature-texts';
+import { initI18nOnDemand } from '../shared/i18n/texts-on-demand';
+import { loadTexts } from './texts-loader';
 import { useSessionStore } from '../shared/session/session-store';
 import { createAppRouter } from './router';
 
 // Created once per page load: the persisted session is already read (synchronous storage),
-// so the interface starts in the visitor's language.
-initI18n(useSessionStore.getState().language, featureTexts);
+// so the interface starts in the visitor's language, and only that language's texts load.
+initI18nOnDemand(useSessionStore.getState().language, loadTexts);
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
