@@ -151,6 +151,20 @@ test.describe('admin content', () => {
     expect((await served.json()).translated.line).toBe('Récolté à la main au Yukon');
   });
 
+  test('staff open the menus and save the header as it is: labels per language, targets and order', async ({ page }) => {
+    // The shared shop's menus stay as they are: other journeys read them.
+    await signInAs(page, 'admin@upline.test', 'Admin#2026');
+    await page.goto('/admin/content');
+    await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Menus' }).click();
+    const header = page.getByRole('region', { name: 'Header menu' });
+    await expect(header.getByTestId('menu-item-header').first().getByRole('textbox', { name: 'Label (English)' })).toHaveValue('About Us');
+    await expect(header.getByTestId('menu-item-header').first().getByRole('textbox', { name: 'Label (Français)' })).toHaveValue('À propos');
+    await expect(header.getByRole('button', { name: 'Move link 1 up' })).toBeDisabled();
+    await lookAt(page, 'admin-content-menus');
+    await header.getByRole('button', { name: 'Save the header menu' }).click();
+    await expect(toast(page, 'Menu saved.')).toBeVisible();
+  });
+
   test('a member is refused the content admin and its calls', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
@@ -161,6 +175,7 @@ test.describe('admin content', () => {
     expect((await page.request.get('/api/admin/content/pages')).status()).toBe(403);
     expect((await page.request.get('/api/admin/content/articles/blog')).status()).toBe(403);
     expect((await page.request.get('/api/admin/translations')).status()).toBe(403);
+    expect((await page.request.get('/api/admin/content/menus')).status()).toBe(403);
     await page.goto('/admin/content/articles/press');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff only');
     await context.close();

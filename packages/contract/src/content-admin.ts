@@ -209,6 +209,42 @@ export const saveTranslationBodySchema = z.object({
   text: safeText(z.string({ error: m.translationRequired }).trim().min(1, m.translationRequired).max(MAX_TRANSLATION, m.tooLong(MAX_TRANSLATION))),
 });
 
+// Navigation menus
+
+/** A menu target: a CMS page slug ('faq') or a path of the shop ('/blogs'); never another site. */
+const menuTarget = safeText(
+  z
+    .string({ error: m.target })
+    .trim()
+    .min(1, m.target)
+    .max(200, m.target)
+    .refine((v) => /^[a-z0-9-]+$/.test(v) || /^\/(?!\/)[A-Za-z0-9\-._~/]*$/.test(v), m.target),
+);
+
+export const menuItemBodySchema = z.object({
+  /** A kept item's id; none for a new item. */
+  id: idInput(m.unknownMenuItem).optional(),
+  slug: menuTarget,
+  is_active: z.boolean().default(true),
+  /** The label per language; the default language's is required. */
+  names: z.record(languageCodeSchema, plain(100)).refine((v) => Object.keys(v).length <= 20, m.unknownLanguage),
+});
+/** PUT admin/content/menus/{menu}: the whole menu in its new order; items left out are removed. */
+export const menuBodySchema = z.object({ items: z.array(menuItemBodySchema).max(30, 'A menu holds at most 30 items') });
+export type MenuBody = z.input<typeof menuBodySchema>;
+
+export const adminMenuItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  position: z.number().int(),
+  is_active: z.boolean(),
+  names: z.record(z.string(), z.string()),
+});
+export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
+export const menuParamsSchema = z.object({ menu: z.enum(['header', 'footer']) });
+export const adminMenusSchema = z.object({ header: z.array(adminMenuItemSchema), footer: z.array(adminMenuItemSchema) });
+export const menuSavedSchema = z.object({ message: z.string(), items: z.array(adminMenuItemSchema) });
+
 // The routes
 
 const staffCall = { audience: 'admin', tags: ['admin', 'content'] } as const;
@@ -317,5 +353,23 @@ export const contentAdminRoutes = {
     body: saveTranslationBodySchema,
     response: updateTranslationResponseSchema,
     errors: [400, 401, 403, 404],
+  }),
+  menus: defineRoute({
+    ...staffCall,
+    method: 'GET',
+    path: '/admin/content/menus',
+    summary: 'The header and footer menus as stored: each item with its target, order, state and label per language',
+    response: adminMenusSchema,
+    errors: [401, 403],
+  }),
+  saveMenu: defineRoute({
+    ...staffCall,
+    method: 'PUT',
+    path: '/admin/content/menus/:menu',
+    summary: 'Replace a menu: its items in the order given, labels per language; items left out are removed; audited with before and after',
+    params: menuParamsSchema,
+    body: menuBodySchema,
+    response: menuSavedSchema,
+    errors: [400, 401, 403],
   }),
 };

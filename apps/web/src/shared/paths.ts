@@ -54,6 +54,7 @@ export const paths = {
   adminAddContentPage: () => '/admin/content/pages/add',
   adminContentPage: (id: string | number) => `/admin/content/pages/${segment(id)}`,
   adminContentTranslations: () => '/admin/content/translations',
+  adminContentMenus: () => '/admin/content/menus',
   adminContentArticles: (kind: 'blog' | 'press') => `/admin/content/articles/${kind}`,
   adminAddContentArticle: (kind: 'blog' | 'press') => `/admin/content/articles/${kind}/add`,
   adminContentArticle: (kind: 'blog' | 'press', id: string | number) => `/admin/content/articles/${kind}/${segment(id)}`,

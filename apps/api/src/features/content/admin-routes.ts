@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import { requireAdmin } from '../../http/session.js';
 import { listAdminArticles, readAdminArticle, saveArticle } from './admin-articles.js';
+import { readMenu, saveMenu } from './admin-menus.js';
 import { listAdminPages, readAdminPage, savePage, type SaveResult } from './admin-pages.js';
 import { sanitizeContentHtml } from './sanitize-html.js';
 import { listTranslations, saveTranslation } from './translation-catalogue.js';
@@ -64,6 +65,15 @@ export function contentAdminRoutes(deps: AppDeps) {
       const result = await saveArticle(deps, { staffId: admin.id, kind: request.params.kind, id: request.params.id, body: request.body });
       if (!result.ok) throw refused(result);
       return { message: m.articleSaved, article: result.value };
+    });
+
+    registerRoute(app, calls.menus, async () => ({ header: await readMenu(deps.db, 'header'), footer: await readMenu(deps.db, 'footer') }));
+
+    registerRoute(app, calls.saveMenu, async (request) => {
+      const admin = requireAdmin(request);
+      const result = await saveMenu(deps, { staffId: admin.id, menu: request.params.menu, items: request.body.items });
+      if (!result.ok) throw new AppError(400, errorCodes.validation, result.message, { [result.field]: result.message });
+      return { message: m.menuSaved, items: result.items };
     });
 
     registerRoute(app, calls.translations, async (request) => listTranslations(deps.db, request.query));

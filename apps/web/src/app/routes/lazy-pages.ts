@@ -217,3 +217,4 @@ export const AdminArticlesPage = lazy(() => import('../../features/content/admin
 export const AddArticlePage = lazy(() => import('../../features/content/admin/article-editor-page').then((module) => ({ default: module.AddArticlePage })));
 export const EditArticlePage = lazy(() => import('../../features/content/admin/article-editor-page').then((module) => ({ default: module.EditArticlePage })));
 export const AdminTranslationsPage = lazy(() => import('../../features/content/admin/translations-page').then((module) => ({ default: module.AdminTranslationsPage })));
+export const AdminMenusPage = lazy(() => import('../../features/content/admin/menus-page').then((module) => ({ default: module.AdminMenusPage })));

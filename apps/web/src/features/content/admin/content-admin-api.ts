@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentAdminRoutes as calls, type ArticleBody, type ArticleKind, type PageBody } from '@upline/contract/content-admin';
+import { contentAdminRoutes as calls, type ArticleBody, type ArticleKind, type MenuBody, type PageBody } from '@upline/contract/content-admin';
 import { call } from '../../../shared/api/call';
 
 // The staff calls of the content admin, through their contract descriptors. 401 without a
@@ -45,6 +45,13 @@ export const adminTranslationsQueryOptions = (query: { status: 'pending' | 'tran
     retry: false,
   });
 
+export const adminMenusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'menus'],
+    queryFn: ({ signal }) => call(calls.menus, { signal }),
+    retry: false,
+  });
+
 /**
  * Every query is refreshed after a save (as the product editor does), so a storefront page
  * opened next in this tab reads the new text; the server reads content from the database on
@@ -71,6 +78,12 @@ export function useSaveArticle(kind: ArticleKind, id?: number) {
     mutationFn: (body: ArticleBody) => (id === undefined ? call(calls.createArticle, { params: { kind }, body }) : call(calls.updateArticle, { params: { kind, id }, body })),
     onSuccess: after,
   });
+}
+
+/** PUT admin/content/menus/{menu}: the whole menu in its new order. */
+export function useSaveMenu(menu: 'header' | 'footer') {
+  const after = useAfterContentSave();
+  return useMutation({ mutationFn: (body: MenuBody) => call(calls.saveMenu, { params: { menu }, body }), onSuccess: after });
 }
 
 /** PUT admin/translations/{id}: the catalogue's translation of one text. */

@@ -6,6 +6,7 @@ const tabs = [
   { to: paths.adminContent(), key: 'pages', end: true },
   { to: paths.adminContentArticles('blog'), key: 'blog', end: false },
   { to: paths.adminContentArticles('press'), key: 'press', end: false },
+  { to: paths.adminContentMenus(), key: 'menus', end: false },
   { to: paths.adminContentTranslations(), key: 'translations', end: false },
 ] as const;
 
