@@ -37,6 +37,12 @@ export default defineConfig({
               'get-nonce',
               'tslib',
             ]),
+            // The call machinery and the zod-free call references (decision 0020) in one small
+            // chunk with the API error type every page loads, not one chunk each.
+            {
+              name: 'api',
+              test: /(apps[\\/]web[\\/]src[\\/]shared[\\/]api[\\/](api-error|call)|packages[\\/]contract[\\/]src[\\/](route|[a-z-]+-refs))\.ts$/,
+            },
           ],
         },
       },

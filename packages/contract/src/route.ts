@@ -66,15 +66,57 @@ export type RouteReply<D extends RouteDescriptor> = z.input<D['response']>;
 export type RouteAnswer<D extends RouteDescriptor> = z.output<D['response']>;
 
 /**
+ * A reference to a call that carries no schema (decision 0020): its method and path, typed and
+ * checked by the compiler against its descriptor, and a loader of that descriptor. The first
+ * pages a shopper opens call through references so that zod stays out of the first chunk; the
+ * development-only answer check loads the descriptor on demand. `A` narrows the answer when the
+ * query decides its shape (a `view=card` list), and must be one of the descriptor's answers.
+ */
+export interface RouteRef<D extends RouteDescriptor = RouteDescriptor, A = RouteAnswer<D>> {
+  method: D['method'];
+  path: D['path'];
+  load: () => Promise<D>;
+  /** Type only: never set. */
+  readonly answer?: A;
+}
+
+/**
+ * The references of a group of descriptors: `table` repeats each call's method and path (the
+ * compiler refuses any other), `load` imports the group (a dynamic import, so a bundler keeps the
+ * schemas in a chunk of their own).
+ */
+export function routeRefs<G extends Record<string, RouteDescriptor>>(
+  load: () => Promise<G>,
+  table: { [K in keyof G]: Pick<G[K], 'method' | 'path'> },
+): { [K in keyof G]: RouteRef<G[K]> } {
+  const refs = {} as { [K in keyof G]: RouteRef<G[K]> };
+  for (const key of Object.keys(table) as (keyof G)[]) refs[key] = { ...table[key], load: () => load().then((group) => group[key]) };
+  return refs;
+}
+
+/** The same reference with a narrower answer (one branch of the descriptor's union). */
+export function narrowRef<A>() {
+  return <D extends RouteDescriptor>(ref: RouteRef<D> & (A extends RouteAnswer<D> ? unknown : never)): RouteRef<D, A> => ({
+    method: ref.method,
+    path: ref.path,
+    load: ref.load,
+  });
+}
+
+/**
  * The URL of a call under /api: the path's `:name` parameters filled in (encoded), then the query
  * string of the values given (undefined, null and empty strings are left out; arrays repeat the key).
+ * An optional parameter (`/:lang?`) left out drops its segment.
  */
 export function routeUrl(descriptor: Pick<RouteDescriptor, 'path'>, input: { params?: unknown; query?: unknown } = {}): string {
   const params = (input.params ?? {}) as Record<string, unknown>;
-  const path = descriptor.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+  const path = descriptor.path.replace(/(\/?):([A-Za-z_][A-Za-z0-9_]*)(\??)/g, (_, slash: string, name: string, optional: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${descriptor.path}: missing parameter ${name}`);
-    return encodeURIComponent(String(value));
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`${descriptor.path}: missing parameter ${name}`);
+    }
+    return slash + encodeURIComponent(String(value));
   });
   const pairs: string[] = [];
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {

@@ -10,7 +10,8 @@ const signedIn: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
 
 /**
  * A handler sees the request as validated by the descriptor's schemas and returns its answer, or
- * sends the reply itself and returns it (an idempotent replay answers the status it first had).
+ * sends the reply itself and returns it (an idempotent replay answers the status it first had; the
+ * catalogue's bytes serialised and compressed once).
  */
 export type RouteHandler<D extends RouteDescriptor> = (
   request: Omit<FastifyRequest, 'params' | 'query' | 'body'> & RouteRequestData<D>,

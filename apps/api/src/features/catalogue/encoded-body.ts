@@ -87,7 +87,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * and 304 for a matching If-None-Match. The answer may depend on the session (the shopper's
  * currency), so shared caches must revalidate: no-cache, and Vary on what selects the body.
  */
-export async function sendEncodedBody(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<FastifyReply> {
+export async function sendEncodedBody(request: Pick<FastifyRequest, 'headers'>, reply: FastifyReply, body: EncodedBody): Promise<FastifyReply> {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const etag = `"${body.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
   reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding, authorization, cookie');

@@ -1,22 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cardProductsResponseSchema,
-  catalogueQuerySchema,
+  catalogueUserTypeSchema,
   categoryCardProductsResponseSchema,
   categoryListSchema,
   categoryProductsResponseSchema,
   legacyProductListSchema,
-  productListQuerySchema,
   productsResponseSchema,
-  reviewListResponseSchema,
-  userReviewsResponseSchema,
   type CatalogueCurrency,
+  type CatalogueUserType,
 } from '@upline/contract/catalogue';
-import { errorBodySchema } from '@upline/contract/errors';
+import { catalogueRoutes as calls, type CatalogueFailure } from '@upline/contract/catalogue-routes';
+import { errorCodes } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import type { HeadResolver } from '../../http/web-app.js';
 import { toCardProduct } from './card-view.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -27,14 +25,24 @@ import { listProductReviews, listProductTestimonials, listTestimonialsByProduct 
 import { resolveCurrency } from './resolve-currency.js';
 import { resolveUserType } from './resolve-user-type.js';
 
-const userTypeParam = z.string().min(1).max(40);
-const langParam = z.string().max(10).optional();
-const productRefParam = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9-]+$/, 'A product is named by its id or its slug');
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+/** The status, wire code and message of each expected catalogue failure; `ref` is what the caller named. */
+export function catalogueError(code: CatalogueFailure, ref: string): AppError {
+  const userTypes = catalogueUserTypeSchema.options.join(', ').replace(/, (?=[^,]*$)/, ' or ');
+  const table: Record<CatalogueFailure, [number, string, string]> = {
+    unknown_user_type: [400, errorCodes.unknownUserType, `Unknown user type '${ref}'. Use ${userTypes}.`],
+    product_not_found: [404, errorCodes.notFound, `No product '${ref}'`],
+    category_not_found: [404, errorCodes.notFound, `No category '${ref}'`],
+  };
+  const [status, wireCode, message] = table[code];
+  return new AppError(status, wireCode, message);
+}
+
+/** The member type a path names, or the 400 that says which ones exist. */
+function userTypeOf(requested: string): CatalogueUserType {
+  const userType = resolveUserType(requested);
+  if (!userType) throw catalogueError('unknown_user_type', requested);
+  return userType;
+}
 
 /** One catalogue cache per app, shared by its routes and its head resolver. */
 const caches = new WeakMap<AppDeps, CatalogueCache>();
@@ -56,21 +64,11 @@ export function catalogueRoutes(deps: AppDeps) {
       cache.close();
       caches.delete(deps);
     });
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    const currencyOf = (request: FastifyRequest, requested: CatalogueCurrency | undefined) =>
+    const currencyOf = (request: Pick<FastifyRequest, 'currentUser'>, requested: CatalogueCurrency | undefined) =>
       resolveCurrency(deps.db, requested, request.currentUser);
 
-    r.get('/products/:userType/:lang?', {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'The shop list: products shown in the shop, in shop order, with every member type\'s prices (?view=card: as cards)',
-        params: z.object({ userType: userTypeParam, lang: langParam }),
-        querystring: productListQuerySchema,
-        response: { 200: z.union([productsResponseSchema, cardProductsResponseSchema]), ...errors },
-      },
-    }, async (request, reply) => {
-      resolveUserType(request.params.userType);
+    registerRoute(app, calls.products, async (request, reply) => {
+      userTypeOf(request.params.userType);
       const snapshot = await cache.snapshot(request.params.lang, await currencyOf(request, request.query.currency));
       const body =
         request.query.view === 'card'
@@ -79,16 +77,8 @@ export function catalogueRoutes(deps: AppDeps) {
       return sendEncodedBody(request, reply, body);
     });
 
-    r.get('/products/holistic/:userType/:lang?', {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'The holistic packages shown in the shop (?view=card: as cards)',
-        params: z.object({ userType: userTypeParam, lang: langParam }),
-        querystring: productListQuerySchema,
-        response: { 200: z.union([productsResponseSchema, cardProductsResponseSchema]), ...errors },
-      },
-    }, async (request, reply) => {
-      resolveUserType(request.params.userType);
+    registerRoute(app, calls.holistic, async (request, reply) => {
+      userTypeOf(request.params.userType);
       const snapshot = await cache.snapshot(request.params.lang, await currencyOf(request, request.query.currency));
       const holistic = () => snapshot.shopProducts.filter((p) => p.is_holistic);
       const body =
@@ -98,19 +88,11 @@ export function catalogueRoutes(deps: AppDeps) {
       return sendEncodedBody(request, reply, body);
     });
 
-    r.get('/product/:id/:userType/:lang?', {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'One product by id or slug, as a one-element products list (hidden products too)',
-        params: z.object({ id: productRefParam, userType: userTypeParam, lang: langParam }),
-        querystring: catalogueQuerySchema,
-        response: { 200: productsResponseSchema, ...errors },
-      },
-    }, async (request, reply) => {
-      resolveUserType(request.params.userType);
+    registerRoute(app, calls.product, async (request, reply) => {
+      userTypeOf(request.params.userType);
       const snapshot = await cache.snapshot(request.params.lang, await currencyOf(request, request.query.currency));
       const product = snapshot.findProduct(request.params.id);
-      if (!product) throw notFound(`No product '${request.params.id}'`);
+      if (!product) throw catalogueError('product_not_found', request.params.id);
       const body = snapshot.body(`product:${product.id}`, productsResponseSchema, () => ({ products: [product] }));
       return sendEncodedBody(request, reply, body);
     });
@@ -119,38 +101,17 @@ export function catalogueRoutes(deps: AppDeps) {
     const reviewsOf = async (ref: string, requestedLang: string | undefined, list: typeof listProductReviews) => {
       const snapshot = await cache.snapshot(requestedLang, 'USD');
       const product = snapshot.findProduct(ref);
-      if (!product) throw notFound(`No product '${ref}'`);
+      if (!product) throw catalogueError('product_not_found', ref);
       const { lang, defaultLang } = await cache.language(requestedLang);
       return { user_reviewes: await list(deps.db, product.id, lang, defaultLang) };
     };
 
-    r.get('/review/product/:id/:lang?', {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Published reviews of a product',
-        params: z.object({ id: productRefParam, lang: langParam }),
-        response: { 200: userReviewsResponseSchema, ...errors },
-      },
-    }, (request) => reviewsOf(request.params.id, request.params.lang, listProductReviews));
+    registerRoute(app, calls.reviews, (request) => reviewsOf(request.params.id, request.params.lang, listProductReviews));
 
-    r.get('/review/testimonials/:productId/:lang?', {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Testimonials of a product',
-        params: z.object({ productId: productRefParam, lang: langParam }),
-        response: { 200: userReviewsResponseSchema, ...errors },
-      },
-    }, (request) => reviewsOf(request.params.productId, request.params.lang, listProductTestimonials));
+    registerRoute(app, calls.testimonials, (request) => reviewsOf(request.params.productId, request.params.lang, listProductTestimonials));
 
-    r.get('/products/reviewlist/:userType/:lang?', {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Products with testimonials for a member type, each with them (Testimonials page)',
-        params: z.object({ userType: userTypeParam, lang: langParam }),
-        response: { 200: reviewListResponseSchema, ...errors },
-      },
-    }, async (request) => {
-      const userType = resolveUserType(request.params.userType);
+    registerRoute(app, calls.reviewList, async (request) => {
+      const userType = userTypeOf(request.params.userType);
       const snapshot = await cache.snapshot(request.params.lang, 'USD');
       const { lang, defaultLang } = await cache.language(request.params.lang);
       const shown = snapshot.products.filter((p) => p.display_review === 'yes');
@@ -163,44 +124,22 @@ export function catalogueRoutes(deps: AppDeps) {
       };
     });
 
-    r.get('/product', {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Every active product in the admin product form\'s shape (customer sale price)',
-        querystring: catalogueQuerySchema,
-        response: { 200: legacyProductListSchema, ...errors },
-      },
-    }, async (request, reply) => {
+    registerRoute(app, calls.legacyProducts, async (request, reply) => {
       const snapshot = await cache.snapshot(undefined, await currencyOf(request, request.query.currency));
       const body = snapshot.body('legacy-products', legacyProductListSchema, () => snapshot.products.map(toLegacyProduct));
       return sendEncodedBody(request, reply, body);
     });
 
-    r.get('/category', {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Categories with their shop products',
-        querystring: catalogueQuerySchema,
-        response: { 200: categoryListSchema, ...errors },
-      },
-    }, async (request, reply) => {
+    registerRoute(app, calls.categories, async (request, reply) => {
       const snapshot = await cache.snapshot(undefined, await currencyOf(request, request.query.currency));
       const body = snapshot.body('categories', categoryListSchema, () => snapshot.categories.map((c) => toLegacyCategory(c, snapshot)));
       return sendEncodedBody(request, reply, body);
     });
 
-    r.get('/category/:id/:lang?', {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'A category (by id or slug) and its shop products in full (ListProducts; ?view=card: as cards)',
-        params: z.object({ id: productRefParam, lang: langParam }),
-        querystring: productListQuerySchema,
-        response: { 200: z.union([categoryProductsResponseSchema, categoryCardProductsResponseSchema]), ...errors },
-      },
-    }, async (request, reply) => {
+    registerRoute(app, calls.category, async (request, reply) => {
       const snapshot = await cache.snapshot(request.params.lang, await currencyOf(request, request.query.currency));
       const category = snapshot.findCategory(request.params.id);
-      if (!category) throw notFound(`No category '${request.params.id}'`);
+      if (!category) throw catalogueError('category_not_found', request.params.id);
       const { productIds: _ids, ...info } = category;
       const body =
         request.query.view === 'card'

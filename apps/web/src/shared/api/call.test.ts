@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from '@upline/contract/route';
+import { defineRoute, routeRefs } from '@upline/contract/route';
 import { teamRoutes } from '@upline/contract/team';
 import { ApiError } from './api-error';
 import { call } from './call';
@@ -52,5 +52,25 @@ describe('call', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ code: 'bad_response' });
     expect(logged).toHaveBeenCalledWith('GET /user/team/summary: the answer does not match the contract', expect.any(Array));
+  });
+});
+
+describe('call through a zod-free reference', () => {
+  const ref = routeRefs<{ rename: typeof rename }>(async () => ({ rename }), { rename: { method: 'PUT', path: '/things/:id/name' } }).rename;
+
+  it('calls the same URL with the same method and body as the descriptor', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json({ success: true, name: 'New' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call(ref, { params: { id: 7 }, body: { name: 'New' } })).resolves.toEqual({ success: true, name: 'New' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/things/7/name');
+    expect(init.method).toBe('PUT');
+  });
+
+  it('loads the descriptor to refuse, in development and tests, an answer that does not match the contract', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ success: true })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(call(ref, { params: { id: 7 }, body: { name: 'New' } })).rejects.toMatchObject({ code: 'bad_response' });
+    expect(logged).toHaveBeenCalledWith('PUT /things/:id/name: the answer does not match the contract', expect.any(Array));
   });
 });

@@ -1,4 +1,4 @@
-import { routeUrl, type RouteAnswer, type RouteDescriptor, type RouteInput } from '@upline/contract/route';
+import { routeUrl, type RouteAnswer, type RouteDescriptor, type RouteInput, type RouteRef } from '@upline/contract/route';
 import { ApiError, clientErrorCodes } from './api-error';
 import { apiFetch } from './client';
 
@@ -6,22 +6,30 @@ import { apiFetch } from './client';
 // the URL is built from the descriptor's path, parameters and query, and the answer is typed by its
 // response schema. In development and tests the answer is also checked against that schema, so a
 // server that drifts from the contract fails loudly where it is made, not in a page later.
+// The first pages' calls pass a zod-free reference instead (RouteRef): the same URL and types,
+// and the descriptor is loaded only for the development check.
 
 const checkAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** A descriptor, or a reference to one. */
+type Callable = RouteDescriptor | RouteRef<RouteDescriptor, unknown>;
+type DescriptorOf<T extends Callable> = T extends RouteRef<infer D, unknown> ? D : T extends RouteDescriptor ? T : never;
+type AnswerOf<T extends Callable> = T extends RouteDescriptor ? RouteAnswer<T> : T extends RouteRef<RouteDescriptor, infer A> ? A : never;
 
 type CallInput<D extends RouteDescriptor> = RouteInput<D> & { signal?: AbortSignal };
 
 /** Input is optional for calls without parameters or body. */
 type CallArgs<D extends RouteDescriptor> = object extends RouteInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
 
-export async function call<D extends RouteDescriptor>(descriptor: D, ...[input]: CallArgs<D>): Promise<RouteAnswer<D>> {
+export async function call<T extends Callable>(target: T, ...[input]: CallArgs<DescriptorOf<T>>): Promise<AnswerOf<T>> {
   const { params, query, body, signal } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
-  const answer = await apiFetch<unknown>(routeUrl(descriptor, { params, query }), { method: descriptor.method, body, signal });
-  if (!checkAnswers) return answer as RouteAnswer<D>;
+  const answer = await apiFetch<unknown>(routeUrl(target, { params, query }), { method: target.method, body, signal });
+  if (!checkAnswers) return answer as AnswerOf<T>;
+  const descriptor: RouteDescriptor = 'response' in target ? target : await (target as RouteRef).load();
   const parsed = descriptor.response.safeParse(answer);
   if (!parsed.success) {
     console.error(`${descriptor.method} ${descriptor.path}: the answer does not match the contract`, parsed.error.issues);
     throw new ApiError(200, { error: 'The server sent an unexpected answer.', code: clientErrorCodes.badResponse });
   }
-  return parsed.data as RouteAnswer<D>;
+  return parsed.data as AnswerOf<T>;
 }

@@ -13,9 +13,11 @@ const { productQueryOptions } = await import('./get-product');
 
 const request = { userType: 'ambassador', language: 'fr', currency: 'CAD' } as const;
 
-/** The URL each query asks for, the API answering an empty list. */
+const emptyCategory = { id: 1, slug: 'sport', categoryName: 'Sport', description: '', imageUrl: null };
+
+/** The URL each query asks for, the API answering an empty list (as the contract allows). */
 async function urlOf(query: (client: QueryClient) => Promise<unknown>): Promise<string> {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ products: [], category: {} }), { headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ products: [], category: emptyCategory }), { headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   await query(new QueryClient());
   return String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]);

@@ -1,14 +1,10 @@
-import type { CatalogueCurrency, CatalogueUserType } from '@upline/contract/catalogue';
+import type { CatalogueCurrency } from '@upline/contract/catalogue';
 import type { ShopperType } from '@upline/domain/catalogue';
+import type { CatalogueRequest } from '../../../shared/catalogue/catalogue-queries';
 import { useSessionStore } from '../../../shared/session/session-store';
 import type { ShoppingCountry } from '../../../shared/session/session-types';
 
-/** What every catalogue call carries: member type and language in the path, currency in the query. */
-export interface CatalogueRequest {
-  userType: CatalogueUserType;
-  language: string;
-  currency: CatalogueCurrency;
-}
+export type { CatalogueRequest };
 
 /** Canadian shoppers pay in Canadian dollars; everyone else in US dollars. */
 export function currencyForCountry(country: ShoppingCountry | null): CatalogueCurrency {
@@ -26,9 +22,4 @@ export function useCatalogueRequest(): CatalogueRequest {
 /** Who is buying, for the price rules: a visitor who is not signed in is a guest. */
 export function useShopperType(): ShopperType {
   return useSessionStore((state) => (state.isLoggedIn && state.userType ? state.userType : 'guest'));
-}
-
-/** `/{userType}/{lang}?currency=XXX`: the tail shared by the product calls. */
-export function catalogueTail(request: CatalogueRequest): string {
-  return `/${request.userType}/${encodeURIComponent(request.language)}?currency=${request.currency}`;
 }

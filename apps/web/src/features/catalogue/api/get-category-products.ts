@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryCardProductsResponse } from '@upline/contract/catalogue';
-import { apiFetch } from '../../../shared/api/client';
+import { catalogueCardRefs } from '@upline/contract/catalogue-refs';
+import { call } from '../../../shared/api/call';
 import { useCatalogueRequest, type CatalogueRequest } from './catalogue-request';
 
 /** GET category/{id or slug}/{lang}?currency=&view=card : ListProducts, the category and its shop products as cards. */
@@ -8,10 +8,7 @@ export const categoryProductsQueryOptions = (categoryRef: string, request: Omit<
   queryOptions({
     queryKey: ['catalogue', 'category', 'card', categoryRef, request.language, request.currency],
     queryFn: ({ signal }) =>
-      apiFetch<CategoryCardProductsResponse>(
-        `/category/${encodeURIComponent(categoryRef)}/${encodeURIComponent(request.language)}?currency=${request.currency}&view=card`,
-        { signal },
-      ),
+      call(catalogueCardRefs.category, { params: { id: categoryRef, lang: request.language }, query: { currency: request.currency, view: 'card' }, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CardProductsResponse } from '@upline/contract/catalogue';
-import { apiFetch } from '../../../shared/api/client';
-import { catalogueTail, useCatalogueRequest, type CatalogueRequest } from './catalogue-request';
+import { catalogueCardRefs } from '@upline/contract/catalogue-refs';
+import { call } from '../../../shared/api/call';
+import { useCatalogueRequest, type CatalogueRequest } from './catalogue-request';
 
 /**
  * GET products/{userType}/{lang}?currency=&view=card : the shop list as cards (the product list,
@@ -10,7 +10,8 @@ import { catalogueTail, useCatalogueRequest, type CatalogueRequest } from './cat
 export const productsQueryOptions = (request: CatalogueRequest) =>
   queryOptions({
     queryKey: ['catalogue', 'products', 'card', request],
-    queryFn: ({ signal }) => apiFetch<CardProductsResponse>(`/products${catalogueTail(request)}&view=card`, { signal }),
+    queryFn: ({ signal }) =>
+      call(catalogueCardRefs.products, { params: { userType: request.userType, lang: request.language }, query: { currency: request.currency, view: 'card' }, signal }),
     select: (response) => response.products,
     staleTime: 5 * 60_000,
   });

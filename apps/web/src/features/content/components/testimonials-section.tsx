@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { Spinner } from '../../../shared/ui/spinner';
 import { productTestimonialsQueryOptions } from '../api/get-product-testimonials';
-import { reviewListQueryOptions } from '../api/get-review-list';
+import { reviewListQueryOptions } from '../../../shared/catalogue/catalogue-queries';
 import { memberTypes, slidesForProduct, slidesFromReviewList, toMemberType, type MemberType } from '../lib/testimonial-slides';
 import { TestimonialCarousel } from './testimonial-carousel';
 
