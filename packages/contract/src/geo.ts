@@ -24,3 +24,9 @@ export const detectCountryResponseSchema = z.object({
   detected_ip: z.string().nullable(),
 });
 export type DetectCountryResponse = z.infer<typeof detectCountryResponseSchema>;
+
+/** Stable codes of the geo calls' expected failures; the route maps each to its status. */
+export const geoFailures = ['country_not_found'] as const;
+export type GeoFailure = (typeof geoFailures)[number];
+
+export const geoMessages = { countryNotFound: 'Unknown country' } as const;

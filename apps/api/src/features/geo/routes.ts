@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { idInput } from '@upline/contract/input';
+import { errorCodes } from '@upline/contract/errors';
+import { geoMessages, type GeoFailure } from '@upline/contract/geo';
+import { geoRoutes as calls } from '@upline/contract/geo-routes';
 import { schema } from '@upline/db';
-import { errorBodySchema } from '@upline/contract/errors';
-import { countriesResponseSchema, detectCountryResponseSchema, statesResponseSchema } from '@upline/contract/geo';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import { detectCountry } from './detect-country.js';
+import { listStates } from './list-states.js';
+
+/** The status, wire code and message of each expected geo failure. */
+function geoError(code: GeoFailure): AppError {
+  const table: Record<GeoFailure, [number, string, string]> = {
+    country_not_found: [404, errorCodes.notFound, geoMessages.countryNotFound],
+  };
+  const [status, wireCode, message] = table[code];
+  return new AppError(status, wireCode, message);
+}
 
 /** Countries the shop sells to, their states and provinces, and a guess of the visitor's country. */
 export function geoRoutes(deps: AppDeps) {
-  const { countries, states } = schema;
+  const { countries } = schema;
   const sellingCountries = () =>
     deps.db
       .select({ id: countries.id, name: countries.name, shortname: countries.shortname, currency: countries.currency })
@@ -21,33 +30,15 @@ export function geoRoutes(deps: AppDeps) {
       .orderBy(asc(countries.name));
 
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    registerRoute(app, calls.countries, async () => ({ countries: await sellingCountries() }));
 
-    r.get('/countries', {
-      schema: { tags: ['geo'], summary: 'Countries the shop sells to', response: { 200: countriesResponseSchema } },
-    }, async () => ({ countries: await sellingCountries() }));
-
-    r.get('/states/:countryId', {
-      schema: {
-        tags: ['geo'],
-        summary: 'States or provinces of a country',
-        params: z.object({ countryId: idInput('Unknown country') }),
-        response: { 200: statesResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    }, async (request) => {
-      const country = await deps.db.select({ id: countries.id }).from(countries).where(eq(countries.id, request.params.countryId)).limit(1);
-      if (!country[0]) throw notFound('Unknown country');
-      const rows = await deps.db
-        .select({ id: states.id, name: states.name, code: states.code })
-        .from(states)
-        .where(eq(states.countryId, request.params.countryId))
-        .orderBy(asc(states.name));
-      return { states: rows };
+    registerRoute(app, calls.states, async (request) => {
+      const result = await listStates(deps.db, request.params.countryId);
+      if (!result.ok) throw geoError(result.code);
+      return { states: result.states };
     });
 
-    r.get('/detect-country', {
-      schema: { tags: ['geo'], summary: "Guess of the visitor's country", response: { 200: detectCountryResponseSchema } },
-    }, async (request) => {
+    registerRoute(app, calls.detectCountry, async (request) => {
       const header = deps.config.trustProxy ? request.headers[deps.config.countryHeader] : undefined;
       return detectCountry({
         proxyCountry: Array.isArray(header) ? header[0] : header,

@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CountriesResponse, DetectCountryResponse, StatesResponse } from './geo-types';
-import { apiFetch } from '../api/client';
+import { geoRefs } from '@upline/contract/geo-refs';
+import { call } from '../api/call';
 
 // Countries and states serve checkout, signup and addresses; the detected country preselects
-// the country popup. Shared because several capabilities read them.
+// the country popup. Shared because several capabilities read them. Zod-free references (decision 0020).
 
 /** GET countries */
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['countries'],
-    queryFn: ({ signal }) => apiFetch<CountriesResponse>('/countries', { signal }),
+    queryFn: ({ signal }) => call(geoRefs.countries, { signal }),
     staleTime: Infinity,
   });
 
@@ -17,7 +17,7 @@ export const countriesQueryOptions = () =>
 export const statesQueryOptions = (countryId: number) =>
   queryOptions({
     queryKey: ['states', countryId],
-    queryFn: ({ signal }) => apiFetch<StatesResponse>(`/states/${countryId}`, { signal }),
+    queryFn: ({ signal }) => call(geoRefs.states, { params: { countryId }, signal }),
     staleTime: Infinity,
   });
 
@@ -25,7 +25,7 @@ export const statesQueryOptions = (countryId: number) =>
 export const detectCountryQueryOptions = () =>
   queryOptions({
     queryKey: ['detect-country'],
-    queryFn: ({ signal }) => apiFetch<DetectCountryResponse>('/detect-country', { signal }),
+    queryFn: ({ signal }) => call(geoRefs.detectCountry, { signal }),
     staleTime: Infinity,
     retry: false,
   });
