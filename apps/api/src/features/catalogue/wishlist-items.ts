@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { WishlistFailure } from '@upline/contract/wishlist';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 
@@ -9,17 +10,20 @@ export async function listWishlistProductIds(db: Database, userId: number): Prom
   return rows.map((r) => r.productId);
 }
 
-/** Saves an active product to the member's wishlist; saving it again changes nothing. False for an unknown or retired product. */
-export async function addToWishlist(db: Database, input: { userId: number; productId: number; now: Date }): Promise<boolean> {
+/** Saves an active product to the member's wishlist; saving it again changes nothing. A failure for an unknown or retired product. */
+export async function addToWishlist(
+  db: Database,
+  input: { userId: number; productId: number; now: Date },
+): Promise<{ ok: true } | { ok: false; code: WishlistFailure }> {
   const { products, wishlistItems } = schema;
   const [product] = await db
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, input.productId), eq(products.isActive, true)))
     .limit(1);
-  if (!product) return false;
+  if (!product) return { ok: false, code: 'product_not_found' };
   await db.insert(wishlistItems).values({ userId: input.userId, productId: product.id, createdAt: input.now }).onConflictDoNothing();
-  return true;
+  return { ok: true };
 }
 
 /** Removes a product from the member's wishlist (nothing happens when it was not there). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WishlistResponse } from '@upline/contract/wishlist';
-import { apiFetch } from '../../../shared/api/client';
+import { wishlistRefs } from '@upline/contract/wishlist-refs';
+import { call } from '../../../shared/api/call';
 import { useCartCurrency } from '../../../shared/cart/cart-shopper';
 import { useSessionStore } from '../../../shared/session/session-store';
 
@@ -13,8 +13,7 @@ export const wishlistQueryKey = ['wishlist'] as const;
 export const wishlistQueryOptions = (language: string, currency: 'USD' | 'CAD') =>
   queryOptions({
     queryKey: [...wishlistQueryKey, language, currency],
-    queryFn: ({ signal }) =>
-      apiFetch<WishlistResponse>(`/wishlist?lang=${encodeURIComponent(language)}&currency=${currency}`, { signal }),
+    queryFn: ({ signal }) => call(wishlistRefs.list, { query: { lang: language, currency }, signal }),
     select: (response) => response.products,
     staleTime: 60_000,
   });
