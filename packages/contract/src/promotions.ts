@@ -111,3 +111,9 @@ export type Offer = z.infer<typeof offerSchema>;
 /** GET offers[/{lang}] (extension): the offers running now, texts in the requested language. */
 export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
+
+/** Stable codes of the public promotion calls' expected failures; the route maps each to its status. */
+export const promotionFailures = ['no_flash_sale'] as const;
+export type PromotionFailure = (typeof promotionFailures)[number];
+
+export const promotionMessages = { noFlashSale: 'This product has no flash sale right now.' } as const;

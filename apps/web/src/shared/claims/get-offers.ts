@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Offer, OffersResponse } from '@upline/contract/promotions';
-import { apiFetch } from '../api/client';
+import type { Offer } from '@upline/contract/promotions';
+import { promotionRefs } from '@upline/contract/promotions-refs';
+import { call } from '../api/call';
 import { useSessionStore } from '../session/session-store';
 
 /** GET offers/{lang} (extension): the offers running now, texts in the visitor's language. */
 export const offersQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['promotions', 'offers', language],
-    queryFn: ({ signal }) => apiFetch<OffersResponse>(`/offers/${encodeURIComponent(language)}`, { signal }),
+    queryFn: ({ signal }) => call(promotionRefs.offers, { params: { lang: language }, signal }),
     select: (response): Offer[] => response.offers,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FlashSaleViewResponse } from '@upline/contract/promotions';
-import { apiFetch } from '../../../shared/api/client';
+import { promotionRefs } from '@upline/contract/promotions-refs';
+import { call } from '../../../shared/api/call';
 
 /**
  * POST promotions/flash-sale/view (extension): records the visitor's first sight of a product's
@@ -10,7 +10,7 @@ import { apiFetch } from '../../../shared/api/client';
 export const flashSaleViewQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: ['promotions', 'flash-sale', productId],
-    queryFn: ({ signal }) => apiFetch<FlashSaleViewResponse>('/promotions/flash-sale/view', { body: { product_id: productId }, signal }),
+    queryFn: ({ signal }) => call(promotionRefs.flashSaleView, { body: { product_id: productId }, signal }),
     staleTime: Infinity,
     retry: false,
   });
