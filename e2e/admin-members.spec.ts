@@ -5,10 +5,12 @@ import { CartPopup } from './pages/cart-popup';
 import { presetCart, presetShopper } from './pages/cart-session';
 import { signInAs } from './pages/catalogue-session';
 import { registerMember } from './pages/team-member';
+import { loginThroughApi } from './pages/browser-session';
+import { placePaidOrder } from './pages/orders-member';
 
 // The staff members admin (issue 16 item 6): staff find a member who just signed up, see their
-// profile and upline, preview a sponsor change (who moves, both uplines, the commission lines
-// booked through them) and make it with a reason; the member's downline moves with them. The
+// profile and upline, preview a sponsor change from a date (who moves, both uplines, the commission
+// lines it takes back and books) and make it with a reason; the member's downline moves with them. The
 // members are created here: the journeys share one shop and no demo member is touched.
 
 async function seriousViolations(page: Page) {
@@ -33,7 +35,7 @@ async function switchToFrench(page: Page) {
 }
 
 test.describe('admin members', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
 
   test('staff find a new member, preview a move under another sponsor and make it with a reason', async ({ page, browser, baseURL }) => {
     const stamp = Date.now().toString(36);
@@ -43,6 +45,10 @@ test.describe('admin members', () => {
     const nina = await registerMember(context.request, { usertype: 'ambassador', firstname: 'Nina', lastname: `Sponsor${stamp}`, referal_id: 'upline', linkName: `nina-${stamp}` });
     const omar = await registerMember(context.request, { usertype: 'ambassador', firstname: 'Omar', lastname: `Moved${stamp}`, referal_id: 'upline', linkName: `omar-${stamp}` });
     const pia = await registerMember(context.request, { usertype: 'customer', firstname: 'Pia', lastname: `Below${stamp}`, referal_id: omar.id });
+    // Pia buys today: Omar earns level 1 and nobody above him (the company account earns nothing).
+    const piaPage = await context.newPage();
+    await loginThroughApi(piaPage, pia.email, pia.password);
+    const piaOrder = await placePaidOrder(piaPage, [{ productId: 1, quantity: 1 }], { countryCode: 'US', stateCode: 'IL' });
     await context.close();
 
     await signInAs(page, 'admin@upline.test', 'Admin#2026');
@@ -67,7 +73,9 @@ test.describe('admin members', () => {
     const preview = page.getByTestId('sponsor-preview');
     await expect(preview).toContainText(`Omar Moved${stamp} and their downline (2 members in all) move under Nina Sponsor${stamp}.`);
     await expect(preview).toContainText(`Upline after the change${'Nina Sponsor' + stamp} › Upline Wellness`);
-    await expect(preview).toContainText('0 in open periods, 0 in closed periods');
+    // Effective today, Pia's order of today is re-credited: Nina is booked level 2 on it.
+    await expect(preview).toContainText('orders that change: 1 · commission lines taken back: 0 · booked for the new upline: 1 · lines in closed periods (never changed): 0');
+    await expect(preview.getByRole('list', { name: /Booked for the new upline/ })).toContainText(`Order ${piaOrder.orderNumber}: Nina Sponsor${stamp}, level 2`);
     await preview.getByText('Who moves (2)').click();
     await expect(preview).toContainText(`Pia Below${stamp} · #${pia.id}`);
 

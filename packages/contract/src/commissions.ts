@@ -67,6 +67,9 @@ export type CommissionDetailsRequest = z.infer<typeof commissionDetailsRequestSc
 /** A member named as other members see them in the back office: first name and last initial. */
 export const memberMentionSchema = z.object({ name: z.string(), user_type: z.enum(['customer', 'ambassador', 'scholar']) });
 
+/** Why a reversal was booked: the order's cancellation, return or refund, or a back-dated sponsor change (decision 0023). */
+const reversalReason = z.enum(['cancel', 'return', 'refund', 'sponsor_change']);
+
 /** Why one line was paid (plan §7). */
 export const commissionLineSchema = z.object({
   id: z.number().int(),
@@ -88,9 +91,9 @@ export const commissionLineSchema = z.object({
   booked_on: z.string(),
   /** A reversal: the line it reverses and why. */
   reverses_line_id: z.number().int().nullable(),
-  reason: z.enum(['cancel', 'return', 'refund']).nullable(),
+  reason: reversalReason.nullable(),
   /** An accrual: the reversals booked against it so far, whenever they were booked. */
-  reversals: z.array(z.object({ amount: amountTextSchema, reason: z.enum(['cancel', 'return', 'refund']).nullable(), booked_on: z.string() })),
+  reversals: z.array(z.object({ amount: amountTextSchema, reason: reversalReason.nullable(), booked_on: z.string() })),
 });
 export type CommissionLine = z.infer<typeof commissionLineSchema>;
 

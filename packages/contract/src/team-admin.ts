@@ -19,7 +19,8 @@ export const teamAdminMessages = {
   reasonRequired: 'Give the reason for this change (at least 5 characters)',
   reasonTooLong: 'The reason can have at most 500 characters',
   dateRequired: 'Give the date the change takes effect (YYYY-MM-DD)',
-  dateNotToday: 'A sponsor change takes effect today: an earlier date would rewrite booked commissions and a later one is not scheduled',
+  dateInFuture: 'A sponsor change takes effect today or on an earlier date, never a later one',
+  dateInClosedPeriod: 'This date is in a closed commission period: choose a date after the last closed period',
   alreadyClosed: 'This account is already closed',
   cannotCloseStaff: 'Staff and the company account can not be closed here',
   sponsorChanged: 'Sponsor changed',
@@ -139,6 +140,16 @@ export type SponsorChangeBody = z.infer<typeof sponsorChangeBodySchema>;
 
 const personSchema = z.object({ id: z.number().int(), name: z.string(), member_type: memberType });
 
+/** A commission line a sponsor change takes back (its id) or books (the id it will have once done). */
+const changedLineSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  beneficiary: personSchema,
+  currency,
+  amount_minor: z.number().int(),
+  paid_level: z.number().int(),
+});
+
 /** What a sponsor change would do, before it is done. */
 export const sponsorPreviewSchema = z.object({
   member: personSchema,
@@ -151,22 +162,18 @@ export const sponsorPreviewSchema = z.object({
   old_upline: z.array(personSchema),
   new_upline: z.array(personSchema),
   /**
-   * Commission lines not in a closed period, of orders credited through the moving members. They
-   * are listed so staff see them; they stay as booked (decision 0019): orders paid from the change
-   * on follow the new upline.
+   * The open commission lines the change takes back: lines of orders paid on or after the date,
+   * credited through the moving members, that the new upline does not pay the same way (decision
+   * 0023). The first 50; open_line_count counts them all.
    */
-  open_lines: z.array(
-    z.object({
-      id: z.number().int(),
-      order_number: z.string(),
-      beneficiary: personSchema,
-      currency,
-      amount_minor: z.number().int(),
-      paid_level: z.number().int(),
-      status: z.enum(['held', 'payable', 'paid']),
-    }),
-  ),
+  open_lines: z.array(changedLineSchema),
   open_line_count: z.number().int(),
+  /** The lines the change books for the new upline on the same orders (the first 50, and how many). */
+  new_lines: z.array(changedLineSchema),
+  new_line_count: z.number().int(),
+  /** Orders whose commission lines change. */
+  order_count: z.number().int(),
+  /** Lines booked through the moving members in closed periods: never changed. */
   closed_line_count: z.number().int(),
 });
 export type SponsorPreview = z.infer<typeof sponsorPreviewSchema>;

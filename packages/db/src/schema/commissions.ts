@@ -7,6 +7,7 @@ import { bigIdColumn, createdAt, idColumn, money, timestamptz } from './columns.
 import { users } from './accounts.js';
 import { orderLines, orders } from './orders.js';
 import { orderAdjustments } from './returns.js';
+import { auditLog } from './platform.js';
 
 export const commissionPlanVersions = pgTable('commission_plan_versions', {
   id: idColumn(),
@@ -66,7 +67,13 @@ export const commissionLedgerLines = pgTable(
     reversesLineId: bigint('reverses_line_id', { mode: 'number' }).references((): AnyPgColumn => commissionLedgerLines.id),
     /** Reversals: the refund, return or cancellation (its order_adjustments row) that caused the line. */
     adjustmentId: bigint('adjustment_id', { mode: 'number' }).references(() => orderAdjustments.id),
-    reason: text('reason', { enum: ['cancel', 'return', 'refund'] }),
+    reason: text('reason', { enum: ['cancel', 'return', 'refund', 'sponsor_change'] }),
+    /**
+     * A back-dated sponsor change (decision 0023) that re-credited the order: its audit row. On a
+     * reversal, the change took the line back from the old upline; on an accrual, the change paid
+     * it to the new upline. Null on lines booked at payment and on refunds.
+     */
+    sponsorChangeId: bigint('sponsor_change_id', { mode: 'number' }).references(() => auditLog.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,8 +83,11 @@ export const commissionLedgerLines = pgTable(
     index('commission_ledger_biweekly_idx').on(t.biweeklyPeriodId, t.memberId),
     index('commission_ledger_monthly_idx').on(t.monthlyPeriodId, t.memberId),
     index('commission_ledger_reverses_idx').on(t.reversesLineId),
-    // Accrual is replayable: one accrual per order line and beneficiary.
-    uniqueIndex('commission_ledger_accrual_key').on(t.orderLineId, t.memberId).where(sql`${t.kind} = 'accrual'`),
+    // Accrual is replayable: one accrual per order line and beneficiary, and one more per sponsor
+    // change that re-credited the order (a beneficiary can be in the old and the new upline).
+    uniqueIndex('commission_ledger_accrual_key').on(t.orderLineId, t.memberId, sql`coalesce(${t.sponsorChangeId}, 0)`).where(sql`${t.kind} = 'accrual'`),
+    // A sponsor change takes a line back once.
+    uniqueIndex('commission_ledger_change_reversal_key').on(t.sponsorChangeId, t.reversesLineId).where(sql`${t.kind} = 'reversal' and ${t.sponsorChangeId} is not null`),
     // A refund is booked once: one reversal per adjustment and accrual it reverses.
     uniqueIndex('commission_ledger_reversal_key').on(t.adjustmentId, t.reversesLineId).where(sql`${t.kind} = 'reversal'`),
   ],

@@ -10,6 +10,8 @@ export type { Period } from './periods.js';
 export { biweeklyPeriodOf, closableFrom, defaultShopTimeZone, holdUntil, localDate, monthlyPeriodOf, periodFor, scheduleOfLevel } from './periods.js';
 export type { PartialReversalInput } from './reversal.js';
 export { fullReversalMinor, partialReversalMinor } from './reversal.js';
+export type { LiveAccrual, Recredit } from './recredit.js';
+export { recreditOrderLine } from './recredit.js';
 export type { StatementTotals } from './statement.js';
 export { statementTotals } from './statement.js';
 export type { DisclosedPercentile, IncomeStats } from './income-stats.js';

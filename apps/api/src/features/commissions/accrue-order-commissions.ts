@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
 import { biweeklyPeriodOf, defaultShopTimeZone, holdUntil, lineBv, localDate, monthlyPeriodOf, scheduleOfLevel, walkUpline, type PayoutSchedule } from '@upline/domain/commissions';
@@ -19,11 +19,12 @@ type NewLedgerLine = typeof schema.commissionLedgerLines.$inferInsert;
  * it paid: per order line, BV from what was paid for its merchandise (fee lines never carry any),
  * the credited sponsor's chain walked with the plan version in effect at the paid time, one line
  * per (order line, beneficiary) in the period of its schedule, held for the refund window. Safe
- * to run again: the accrual unique index keeps one line per order line and beneficiary, and a
- * run adds only the lines missing. Returns how many lines it wrote.
+ * to run again: an order that already has accruals gets none (they are written by one statement),
+ * and the accrual unique index keeps one line per order line and beneficiary when two runs meet.
+ * Returns how many lines it wrote.
  */
 export async function accrueOrderCommissions(tx: Transaction, orderId: number, opts: AccrualOptions = {}): Promise<number> {
-  const { orders, orderLines, users, commissionLedgerLines: ledger } = schema;
+  const { orders, orderLines, users, memberTree, commissionLedgerLines: ledger } = schema;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.paidAt === null) return 0;
   const paidAt = order.paidAt;
@@ -38,6 +39,14 @@ export async function accrueOrderCommissions(tx: Transaction, orderId: number, o
   if (!bvs.some((bv) => bv > 0)) return 0;
 
   // The credited sponsor, else the buyer's enrolling sponsor (the default sponsor is already on guest orders).
+  // Their tree row is read FOR KEY SHARE first: a staff sponsor change locks the moving members'
+  // rows, so this walk either commits before the change (which then re-credits it) or waits and
+  // walks the new tree (decision 0023).
+  const treeRowOf = order.sponsorId ?? order.userId;
+  if (treeRowOf !== null) await tx.select({ id: memberTree.memberId }).from(memberTree).where(eq(memberTree.memberId, treeRowOf)).for('key share');
+  // Booked already (by another confirmation of the payment, or re-credited by a sponsor change since).
+  const [booked] = await tx.select({ id: ledger.id }).from(ledger).where(and(eq(ledger.orderId, order.id), eq(ledger.kind, 'accrual'))).limit(1);
+  if (booked) return 0;
   let creditedId = order.sponsorId;
   if (creditedId === null && order.userId !== null) {
     const [buyer] = await tx.select({ sponsorId: users.sponsorId }).from(users).where(eq(users.id, order.userId));

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requireAdmin } from '../../http/session.js';
 import { loadAdminMember, searchMembers } from './admin-members-read.js';
-import { changeSponsor, previewSponsorChange, shopToday } from './change-sponsor.js';
+import { changeSponsor, previewSponsorChange } from './change-sponsor.js';
 import { closeAccount } from './close-account.js';
 
 const staff = { config: { audience: 'admin' as const } };
@@ -55,17 +55,17 @@ export function teamAdminRoutes(deps: AppDeps) {
 
     r.post('/admin/members/:id/sponsor/preview', {
       ...staff,
-      schema: { security, tags: ['admin'], summary: 'What a sponsor change would do: who moves, both uplines, the open commission lines booked through them', params: adminMemberParamsSchema, body: sponsorPreviewBodySchema, response: { 200: sponsorPreviewSchema, ...errors } },
+      schema: { security, tags: ['admin'], summary: 'What a sponsor change from a date would do: who moves, both uplines, the open commission lines it takes back and books', params: adminMemberParamsSchema, body: sponsorPreviewBodySchema, response: { 200: sponsorPreviewSchema, ...errors } },
     }, async (request) => {
-      requireAdmin(request);
-      const result = await previewSponsorChange(deps.db, { memberId: request.params.id, body: request.body, today: shopToday(deps) });
+      const admin = requireAdmin(request);
+      const result = await previewSponsorChange(deps, { staffId: admin.id, memberId: request.params.id, body: request.body });
       if (!result.ok) throw refused(result);
       return result.preview;
     });
 
     r.post('/admin/members/:id/sponsor', {
       ...staff,
-      schema: { security, tags: ['admin'], summary: "Move a member and their whole downline under a new sponsor, with a reason; audited", params: adminMemberParamsSchema, body: sponsorChangeBodySchema, response: { 200: sponsorChangedSchema, ...errors } },
+      schema: { security, tags: ['admin'], summary: "Move a member and their whole downline under a new sponsor from a date (today or in an open commission period), with a reason; re-credits the orders paid from that date; audited", params: adminMemberParamsSchema, body: sponsorChangeBodySchema, response: { 200: sponsorChangedSchema, ...errors } },
     }, async (request) => {
       const admin = requireAdmin(request);
       const result = await changeSponsor(deps, { staffId: admin.id, memberId: request.params.id, body: request.body });

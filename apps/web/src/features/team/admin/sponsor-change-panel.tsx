@@ -104,6 +104,7 @@ export function SponsorChangePanel({ member }: { member: AdminMemberRow }) {
           <input
             type="date"
             value={effectiveFrom}
+            max={shopToday()}
             onChange={(e) => {
               setEffectiveFrom(e.target.value);
               preview.reset();
@@ -185,16 +186,33 @@ function PreviewSummary({ preview }: { preview: SponsorPreview }) {
           </ul>
         </details>
       )}
-      <p className="text-sm">{t('sponsor.lines', { open: preview.open_line_count, closed: preview.closed_line_count })}</p>
-      {preview.open_lines.length > 0 && (
-        <ul className="grid gap-1 text-sm" aria-label={t('sponsor.openLines')}>
-          {preview.open_lines.map((l) => (
-            <li key={l.id} className="rounded-lg bg-cream-dark/40 px-2 py-1">
-              {t('sponsor.line', { order: l.order_number, name: l.beneficiary.name, level: l.paid_level, amount: formatMoney(l.amount_minor, l.currency, locale) })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="text-sm">
+        {t('sponsor.lines', { date: preview.effective_from, orders: preview.order_count, open: preview.open_line_count, added: preview.new_line_count, closed: preview.closed_line_count })}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LineList title={t('sponsor.openLines')} lines={preview.open_lines} count={preview.open_line_count} locale={locale} sign="-" />
+        <LineList title={t('sponsor.newLines')} lines={preview.new_lines} count={preview.new_line_count} locale={locale} sign="+" />
+      </div>
+    </div>
+  );
+}
+
+function LineList({ title, lines, count, locale, sign }: { title: string; lines: SponsorPreview['open_lines']; count: number; locale: string; sign: '-' | '+' }) {
+  const { t } = useTranslation('membersAdmin');
+  const ids = useId();
+  if (count === 0) return null;
+  return (
+    <div>
+      <h4 id={ids} className="text-sm font-semibold">
+        {title} ({count})
+      </h4>
+      <ul className="mt-1 grid gap-1 text-sm" aria-labelledby={ids}>
+        {lines.map((l) => (
+          <li key={`${l.id}-${l.beneficiary.id}`} className="rounded-lg bg-cream-dark/40 px-2 py-1">
+            {t('sponsor.line', { order: l.order_number, name: l.beneficiary.name, level: l.paid_level, amount: `${sign}${formatMoney(l.amount_minor, l.currency, locale)}` })}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,5 @@
+DROP INDEX "commission_ledger_accrual_key";--> statement-breakpoint
+ALTER TABLE "commission_ledger_lines" ADD COLUMN "sponsor_change_id" bigint;--> statement-breakpoint
+ALTER TABLE "commission_ledger_lines" ADD CONSTRAINT "commission_ledger_lines_sponsor_change_id_audit_log_id_fk" FOREIGN KEY ("sponsor_change_id") REFERENCES "public"."audit_log"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "commission_ledger_change_reversal_key" ON "commission_ledger_lines" USING btree ("sponsor_change_id","reverses_line_id") WHERE "commission_ledger_lines"."kind" = 'reversal' and "commission_ledger_lines"."sponsor_change_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "commission_ledger_accrual_key" ON "commission_ledger_lines" USING btree ("order_line_id","member_id",coalesce("sponsor_change_id", 0)) WHERE "commission_ledger_lines"."kind" = 'accrual';
