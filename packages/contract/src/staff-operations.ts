@@ -1,7 +1,8 @@
 // Staff operations (issue 16 item 9): the admin dashboard's figures, the e-mail outbox and the
 // audit log. Amounts are 2-decimal numbers in their currency; dates ISO strings.
 import { z } from 'zod';
-import { countInput, INT32_MAX, textInput } from './input.js';
+import { countInput, idInput, INT32_MAX, textInput } from './input.js';
+import { defineRoute } from './route.js';
 import { paginationSchema } from './member-orders.js';
 
 const sales = z.array(z.object({ currency: z.enum(['USD', 'CAD']), orders: z.number().int(), total: z.number() }));
@@ -42,3 +43,41 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({ success: z.literal(true), data: z.array(auditEntrySchema), pagination: paginationSchema });
 export type AuditList = z.infer<typeof auditListSchema>;
+
+/** The outbox's answers. */
+export const outboxMessages = {
+  unknownEmail: 'Unknown e-mail',
+  emailNotFound: 'E-mail not found',
+  requeued: 'The e-mail will be sent again',
+  alreadyQueued: 'This e-mail is already waiting to be sent',
+  alreadySent: 'This e-mail was sent',
+} as const;
+
+/** POST admin/outbox/{id}/retry: the e-mail's id (1 to 2147483647). */
+export const outboxRetryParamsSchema = z.object({ id: idInput(outboxMessages.unknownEmail) });
+
+/**
+ * What a retry did: a failed e-mail goes back in the queue once (is_requeued); a retry of one already
+ * waiting or sent (a second click) changes nothing and says so.
+ */
+export const outboxRetrySchema = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  is_requeued: z.boolean(),
+});
+export type OutboxRetry = z.infer<typeof outboxRetrySchema>;
+
+/** The staff operations calls described in the contract (decision 0020). */
+export const staffOperationsRoutes = {
+  retryEmail: defineRoute({
+    audience: 'admin',
+    tags: ['admin'],
+    method: 'POST',
+    path: '/admin/outbox/:id/retry',
+    summary: 'Send a failed e-mail again: it goes back in the queue once, however often it is asked; audited',
+    params: outboxRetryParamsSchema,
+    response: outboxRetrySchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -4,11 +4,14 @@ import { desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { outboxResponseSchema } from '@upline/contract/accounts';
 import { errorBodySchema } from '@upline/contract/errors';
-import { outboxQuerySchema } from '@upline/contract/staff-operations';
+import { outboxMessages, outboxQuerySchema, staffOperationsRoutes } from '@upline/contract/staff-operations';
 import type { AppDeps } from '../deps.js';
+import { notFound } from '../http/errors.js';
+import { registerRoute } from '../http/route.js';
 import { requireAdmin } from '../http/session.js';
+import { retryEmail } from './retry-email.js';
 
-/** Staff read what the shop e-mailed (the only place to read it when no SMTP server is configured). */
+/** Staff read what the shop e-mailed (the only place to read it when no SMTP server is configured), and send a failed e-mail again. */
 export function outboxRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +45,13 @@ export function outboxRoutes(deps: AppDeps) {
           html: m.html,
         })),
       };
+    });
+
+    registerRoute(app, staffOperationsRoutes.retryEmail, async (request) => {
+      const admin = requireAdmin(request);
+      const answer = await retryEmail(deps.db, { staffId: admin.id, id: request.params.id, now: deps.clock.now() });
+      if (!answer) throw notFound(outboxMessages.emailNotFound);
+      return answer;
     });
   };
 }

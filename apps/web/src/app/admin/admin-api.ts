@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditList, StaffOverview } from '@upline/contract/staff-operations';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffOperationsRoutes, type AuditList, type StaffOverview } from '@upline/contract/staff-operations';
 import type { z } from 'zod';
 import type { outboxResponseSchema } from '@upline/contract/accounts';
+import { call } from '../../shared/api/call';
 import { apiFetch } from '../../shared/api/client';
 
 // The admin's own calls: the dashboard's figures, the outbox and the audit log. Never retried (401/403).
@@ -30,3 +31,14 @@ export const auditQueryOptions = (filters: { q?: string; page: number }) => {
     retry: false,
   });
 };
+
+/** POST admin/outbox/{id}/retry: a failed e-mail goes back in the queue once; the outbox and the dashboard refresh. */
+export function useRetryEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(staffOperationsRoutes.retryEmail, { params: { id } }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+}

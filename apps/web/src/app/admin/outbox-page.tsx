@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../shared/document-meta';
-import { outboxQueryOptions } from './admin-api';
+import { toast } from 'sonner';
+import { isApiError } from '../../shared/api/api-error';
+import { outboxQueryOptions, useRetryEmail } from './admin-api';
 import { AdminGate } from './admin-gate';
 import { currentLocale } from '../../shared/format/locale';
 
@@ -15,6 +17,15 @@ export function AdminOutboxPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const messages = useQuery(outboxQueryOptions(status));
+  const retry = useRetryEmail();
+  const sendAgain = async (id: number) => {
+    try {
+      const answer = await retry.mutateAsync(id);
+      toast.success(t(answer.is_requeued ? 'outbox.requeued' : answer.status === 'sent' ? 'outbox.alreadySent' : 'outbox.alreadyQueued'));
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('outbox.retryFailed'));
+    }
+  };
   useDocumentMeta(t('outbox.title'));
   const when = (iso: string) => new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
@@ -49,6 +60,17 @@ export function AdminOutboxPage() {
                     {m.sent_at ? ` · ${t('outbox.sentAt', { date: when(m.sent_at) })}` : ''} · {t('outbox.attempts', { count: m.attempts })}
                   </p>
                   {m.last_error ? <p className="mt-1 text-red-800">{m.last_error}</p> : null}
+                  {m.status === 'failed' ? (
+                    <button
+                      type="button"
+                      className="btn-outline mt-2"
+                      disabled={retry.isPending && retry.variables === m.id}
+                      onClick={() => void sendAgain(m.id)}
+                      aria-label={t('outbox.retryLabel', { subject: m.subject })}
+                    >
+                      {t('outbox.retry')}
+                    </button>
+                  ) : null}
                   <details className="mt-2">
                     <summary className="min-h-11 cursor-pointer content-center font-medium text-brand">{t('outbox.read')}</summary>
                     <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-lg bg-cream p-3 text-xs whitespace-pre-wrap">{m.text}</pre>
