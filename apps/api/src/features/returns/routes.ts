@@ -1,23 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@upline/contract/errors';
-import {
-  cancelOrderBodySchema,
-  completedOrderListSchema,
-  memberOrderDetailSchema,
-  memberOrderIdParamsSchema,
-  memberOrderListSchema,
-  memberOrderMessages,
-  memberOrderTabParamsSchema,
-  orderActionResponseSchema,
-  paginationQuerySchema,
-  returnOrderBodySchema,
-  type OrderActionFailure,
-} from '@upline/contract/member-orders';
-import { guaranteeResponseSchema } from '@upline/contract/guarantee';
+import { memberOrderIdParamsSchema, memberOrderMessages, type OrderActionFailure } from '@upline/contract/member-orders';
+import { memberOrderRoutes as calls } from '@upline/contract/member-order-routes';
 import { formatMoney } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import { requireUser } from '../../http/session.js';
 import { orderNotFoundMessage } from '../orders/load-order.js';
 import { cancelMemberOrder } from './cancel-member-order.js';
@@ -27,10 +15,6 @@ import { loadRefundPolicy } from './refund-policy-settings.js';
 import { findMemberOrder, loadReturns, memberOrderDetail, memberOrderSummary, toMemberRefund } from './member-order-detail.js';
 import type { OrderActionResult } from './order-action.js';
 import { requestReturn } from './request-return.js';
-
-const session = { security: [{ cookie: [] as string[] }, { bearer: [] as string[] }] as Record<string, string[]>[] };
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const actionErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
 
 /** The status and message of each expected failure of the order actions. */
 export function orderActionError(code: OrderActionFailure, closedOn?: string): AppError {
@@ -57,17 +41,9 @@ export function orderActionError(code: OrderActionFailure, closedOn?: string): A
 export function memberOrderRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const member = { config: { audience: 'member' as const } };
-
     // Public: the storefront's guarantee copy is built from these numbers, the refund policy's
     // being the ones the Return action applies.
-    r.get('/guarantee', {
-      schema: {
-        tags: ['member orders'],
-        summary: 'What the shop promises: the money-back guarantee and the refund policy of every order (extension)',
-        response: { 200: guaranteeResponseSchema },
-      },
-    }, async () => {
+    registerRoute(app, calls.guarantee, async () => {
       const [moneyBack, policy] = await Promise.all([loadMoneyBackGuarantee(deps.db), loadRefundPolicy(deps.db, deps.config.shopTimeZone)]);
       return {
         money_back: moneyBack,
@@ -80,35 +56,16 @@ export function memberOrderRoutes(deps: AppDeps) {
       };
     });
 
-    r.get('/user/orders', {
-      ...member,
-      schema: { ...session, tags: ['member orders'], summary: "The member's orders, newest first (Orders tab)", querystring: paginationQuerySchema, response: { 200: memberOrderListSchema, ...errors } },
-    }, async (request) => ({ success: true as const, ...(await listMemberOrders(deps, requireUser(request).id, null, request.query)) }));
+    registerRoute(app, calls.list, async (request) => ({ success: true as const, ...(await listMemberOrders(deps, requireUser(request).id, null, request.query)) }));
 
-    r.get('/user/order/complete', {
-      ...member,
-      schema: { ...session, tags: ['member orders'], summary: 'Completed (shipped) orders: Order History', querystring: paginationQuerySchema, response: { 200: completedOrderListSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.completed, async (request) => {
       const { data, pagination } = await listMemberOrders(deps, requireUser(request).id, 'complete', request.query);
       return { success: true as const, orders: data, pagination };
     });
 
-    r.get('/user/orders/:status', {
-      ...member,
-      schema: {
-        ...session,
-        tags: ['member orders'],
-        summary: 'One tab of the Orders page: pending (open), cancel, return, autoship or complete',
-        params: memberOrderTabParamsSchema,
-        querystring: paginationQuerySchema,
-        response: { 200: memberOrderListSchema, ...errors },
-      },
-    }, async (request) => ({ success: true as const, ...(await listMemberOrders(deps, requireUser(request).id, request.params.status, request.query)) }));
+    registerRoute(app, calls.tab, async (request) => ({ success: true as const, ...(await listMemberOrders(deps, requireUser(request).id, request.params.status, request.query)) }));
 
-    r.get('/user/order/:id', {
-      ...member,
-      schema: { ...session, tags: ['member orders'], summary: 'Order Details of one of my orders', params: memberOrderIdParamsSchema, response: { 200: memberOrderDetailSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.detail, async (request) => {
       const order = await findMemberOrder(deps, requireUser(request).id, request.params.id);
       if (!order) throw notFound(orderNotFoundMessage);
       return { success: true as const, order: await memberOrderDetail(deps, order) };
@@ -131,38 +88,15 @@ export function memberOrderRoutes(deps: AppDeps) {
     };
 
     const cancel = async (userId: number, id: number, reason: string | undefined) => answer(userId, await cancelMemberOrder(deps, { userId, orderId: id, reason }));
-    for (const path of ['/user/order/cancel/:id', '/order/cancel/:id']) {
-      r.post(path, {
-        ...member,
-        schema: {
-          ...session,
-          tags: ['member orders'],
-          summary: 'The Return action on a whole order: cancel with a full refund within eight business hours of payment, else a return request, as the refund policy says',
-          params: memberOrderIdParamsSchema,
-          body: cancelOrderBodySchema,
-          response: { 200: orderActionResponseSchema, ...actionErrors },
-        },
-      }, async (request) => {
-        const user = requireUser(request);
-        return cancel(user.id, request.params.id, request.body?.reason);
-      });
+    for (const descriptor of [calls.cancel, calls.cancelBySpecPath]) {
+      registerRoute(app, descriptor, async (request) => cancel(requireUser(request).id, request.params.id, request.body?.reason));
       // The original client sent a GET: a change never rides on a GET (it could be fired by a link or a prefetch).
-      r.get(path, { schema: { hide: true, params: memberOrderIdParamsSchema } }, async (_request, reply: FastifyReply) =>
+      r.get(descriptor.path, { schema: { hide: true, params: memberOrderIdParamsSchema } }, async (_request, reply: FastifyReply) =>
         reply.code(405).header('allow', 'POST').send({ error: memberOrderMessages.methodNotAllowed('GET', 'POST'), code: 'method_not_allowed' }),
       );
     }
 
-    r.post('/user/order/return/:id', {
-      ...member,
-      schema: {
-        ...session,
-        tags: ['member orders'],
-        summary: 'Return some units of some lines: a return request staff approve (merchandise less the restocking fee, plus its tax)',
-        params: memberOrderIdParamsSchema,
-        body: returnOrderBodySchema,
-        response: { 200: orderActionResponseSchema, ...actionErrors },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.requestReturn, async (request) => {
       const user = requireUser(request);
       const lines = request.body.lines.map((l) => ({ lineId: l.order_line_id, quantity: l.quantity }));
       return answer(user.id, await requestReturn(deps, { userId: user.id, orderId: request.params.id, lines, reason: request.body.reason }));

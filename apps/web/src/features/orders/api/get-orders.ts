@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderItemsResponse, OrderListResponse } from '@upline/contract/orders';
-import { apiFetch } from '../../../shared/api/client';
+import { orderRoutes } from '@upline/contract/order-routes';
+import { call } from '../../../shared/api/call';
 
 /** GET order: the signed-in member's orders, newest first ('Your Orders', accounts §2.8). */
 export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: ['member', 'orders', 'list'],
-    queryFn: ({ signal }) => apiFetch<OrderListResponse>('/order', { signal }),
+    queryFn: ({ signal }) => call(orderRoutes.list, { signal }),
     staleTime: 30_000,
   });
 
@@ -14,7 +14,7 @@ export const ordersQueryOptions = () =>
 export const orderItemsQueryOptions = (orderId: number) =>
   queryOptions({
     queryKey: ['orders', 'items', orderId],
-    queryFn: ({ signal }) => apiFetch<OrderItemsResponse>(`/order/${orderId}`, { signal }),
+    queryFn: ({ signal }) => call(orderRoutes.items, { params: { id: orderId }, signal }),
     staleTime: 30_000,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompletedOrderList, MemberOrderDetail, MemberOrderList } from '@upline/contract/member-orders';
-import { apiFetch } from '../../../shared/api/client';
+import { memberOrderRoutes } from '@upline/contract/member-order-routes';
+import { call } from '../../../shared/api/call';
 import type { OrdersTab } from '../lib/order-tabs';
 
 /** Orders shown on one page of a list (the API allows up to 100). */
@@ -13,8 +13,10 @@ export const memberOrdersKey = ['member', 'orders'] as const;
 export const memberOrdersQueryOptions = (tab: OrdersTab, page: number, perPage = ORDERS_PER_PAGE) =>
   queryOptions({
     queryKey: [...memberOrdersKey, 'tab', tab, page, perPage],
-    queryFn: ({ signal }) =>
-      apiFetch<MemberOrderList>(`/user/orders${tab === 'all' ? '' : `/${tab}`}?page=${page}&per_page=${perPage}`, { signal }),
+    queryFn: ({ signal }) => {
+      const query = { page, per_page: perPage };
+      return tab === 'all' ? call(memberOrderRoutes.list, { query, signal }) : call(memberOrderRoutes.tab, { params: { status: tab }, query, signal });
+    },
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
@@ -23,7 +25,7 @@ export const memberOrdersQueryOptions = (tab: OrdersTab, page: number, perPage =
 export const completedOrdersQueryOptions = (page: number, perPage = ORDERS_PER_PAGE) =>
   queryOptions({
     queryKey: [...memberOrdersKey, 'complete', page, perPage],
-    queryFn: ({ signal }) => apiFetch<CompletedOrderList>(`/user/order/complete?page=${page}&per_page=${perPage}`, { signal }),
+    queryFn: ({ signal }) => call(memberOrderRoutes.completed, { query: { page, per_page: perPage }, signal }),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
@@ -32,7 +34,7 @@ export const completedOrdersQueryOptions = (page: number, perPage = ORDERS_PER_P
 export const memberOrderQueryOptions = (orderId: number) =>
   queryOptions({
     queryKey: [...memberOrdersKey, 'detail', orderId],
-    queryFn: ({ signal }) => apiFetch<MemberOrderDetail>(`/user/order/${orderId}`, { signal }),
+    queryFn: ({ signal }) => call(memberOrderRoutes.detail, { params: { id: orderId }, signal }),
     select: (answer) => answer.order,
     staleTime: 30_000,
     retry: false,

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDetailResponse } from '@upline/contract/orders';
-import { apiFetch } from '../../../shared/api/client';
+import { orderRoutes } from '@upline/contract/order-routes';
+import { call } from '../../../shared/api/call';
 
 /** GET orders/{order_id}: the order for its owner (the member, or the browser that placed it). */
 export const paidOrderQueryOptions = (orderId: number) =>
   queryOptions({
     queryKey: ['payments', 'order', orderId],
-    queryFn: ({ signal }) => apiFetch<OrderDetailResponse>(`/orders/${orderId}`, { signal }).then((answer) => answer.order),
+    queryFn: ({ signal }) => call(orderRoutes.detail, { params: { order_id: orderId }, signal }).then((answer) => answer.order),
     staleTime: 60_000,
     retry: false,
   });
