@@ -2,25 +2,12 @@ import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'dri
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@upline/contract/errors';
-import {
-  autoshipAddressRequestSchema,
-  autoshipCardConfirmRequestSchema,
-  autoshipCardRequestSchema,
-  autoshipCardResponseSchema,
-  autoshipDateRequestSchema,
-  autoshipErrorSchema,
-  autoshipIdParamsSchema,
-  autoshipItemsRequestSchema,
-  autoshipListResponseSchema,
-  autoshipProductsResponseSchema,
-  autoshipResponseSchema,
-  staffAutoshipListSchema,
-  staffAutoshipQuerySchema,
-  staffAutoshipResponseSchema,
-} from '@upline/contract/autoship';
+import { autoshipIdParamsSchema, staffAutoshipListSchema, staffAutoshipQuerySchema, staffAutoshipResponseSchema } from '@upline/contract/autoship';
+import { subscriptionRoutes as calls } from '@upline/contract/subscription-routes';
 import { containsPattern, schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import { requireAdmin, requireUser } from '../../http/session.js';
 import { resolvePlace } from '../orders/resolve-place.js';
 import { autoshipProducts, autoshipWires, memberAutoships, type SubscriptionRow } from './autoship-wire.js';
@@ -31,8 +18,6 @@ import { autoshipTestClockRoutes } from './autoship-test-clock.js';
 import { staffAutoshipWires } from './staff-autoships.js';
 
 const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
-const member = { security, tags: ['subscriptions'] };
-const errors = { 400: autoshipErrorSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: autoshipErrorSchema };
 const langOf = (q: unknown) => (typeof q === 'object' && q && 'lang' in q && typeof q.lang === 'string' ? q.lang : undefined);
 
 /** The member's autoships (AutoShip Orders tab and the subscription page) and their changes; staff's list. */
@@ -46,18 +31,12 @@ export function autoshipRoutes(deps: AppDeps) {
       return wire;
     };
 
-    r.get('/user/autoships', {
-      config: { audience: 'member' },
-      schema: { ...member, summary: 'My autoships: next date and amount, products, address, and what is open when', response: { 200: autoshipListResponseSchema, 401: errorBodySchema } },
-    }, async (request) => {
+    registerRoute(app, calls.autoships, async (request) => {
       const user = requireUser(request);
       return { success: true as const, data: await autoshipWires(deps.db, await memberAutoships(deps.db, user.id), deps.clock.now(), langOf(request.query)) };
     });
 
-    r.get('/user/autoships/:id', {
-      config: { audience: 'member' },
-      schema: { ...member, summary: 'One of my autoships (another member’s is a 404)', params: autoshipIdParamsSchema, response: { 200: autoshipResponseSchema, 401: errorBodySchema, 404: errorBodySchema } },
-    }, async (request) => {
+    registerRoute(app, calls.autoship, async (request) => {
       const user = requireUser(request);
       const { subscriptions } = schema;
       const [sub] = await deps.db
@@ -68,10 +47,7 @@ export function autoshipRoutes(deps: AppDeps) {
       return { success: true as const, data: await one(sub, langOf(request.query)) };
     });
 
-    r.get('/user/autoships/:id/products', {
-      config: { audience: 'member' },
-      schema: { ...member, summary: 'The products that may go on my autoship, at today’s autoship price for me', params: autoshipIdParamsSchema, response: { 200: autoshipProductsResponseSchema, 401: errorBodySchema, 404: errorBodySchema } },
-    }, async (request) => {
+    registerRoute(app, calls.autoshipProducts, async (request) => {
       const user = requireUser(request);
       const { subscriptions } = schema;
       const [sub] = await deps.db
@@ -93,27 +69,15 @@ export function autoshipRoutes(deps: AppDeps) {
       ['resume', 'Your autoship is active again.'],
       ['cancel', 'Your autoship is cancelled.'],
     ] as const) {
-      r.post(`/user/autoships/:id/${action}`, {
-        config: { audience: 'member' },
-        schema: { ...member, summary: `${action[0]?.toUpperCase()}${action.slice(1)} my autoship (skip, pause and cancel open after the six-month term)`, params: autoshipIdParamsSchema, response: { 200: autoshipResponseSchema, ...errors } },
-      }, async (request) => change(requireUser(request).id, request.params.id, { kind: action }, message));
+      registerRoute(app, calls[action], async (request) => change(requireUser(request).id, request.params.id, { kind: action }, message));
     }
 
-    r.post('/user/autoships/:id/date', {
-      config: { audience: 'member' },
-      schema: { ...member, summary: 'Move the next charge: from tomorrow up to 14 days after the planned date', params: autoshipIdParamsSchema, body: autoshipDateRequestSchema, response: { 200: autoshipResponseSchema, ...errors } },
-    }, async (request) => change(requireUser(request).id, request.params.id, { kind: 'date', date: request.body.date }, 'The next autoship date is changed.'));
+    registerRoute(app, calls.changeDate, async (request) => change(requireUser(request).id, request.params.id, { kind: 'date', date: request.body.date }, 'The next autoship date is changed.'));
 
-    r.put('/user/autoships/:id/items', {
-      config: { audience: 'member' },
-      schema: { ...member, summary: 'Change the products and quantities (1 to 60 each) of my autoship', params: autoshipIdParamsSchema, body: autoshipItemsRequestSchema, response: { 200: autoshipResponseSchema, ...errors } },
-    }, async (request) =>
+    registerRoute(app, calls.changeItems, async (request) =>
       change(requireUser(request).id, request.params.id, { kind: 'items', items: request.body.items.map((i) => ({ productId: i.product_id, quantity: i.quantity })) }, 'Your autoship products are saved.'));
 
-    r.put('/user/autoships/:id/address', {
-      config: { audience: 'member' },
-      schema: { ...member, summary: 'Change where my autoship ships', params: autoshipIdParamsSchema, body: autoshipAddressRequestSchema, response: { 200: autoshipResponseSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.changeAddress, async (request) => {
       const user = requireUser(request);
       const b = request.body;
       const found = await resolvePlace(deps.db, b.country, b.state);
@@ -137,16 +101,7 @@ export function autoshipRoutes(deps: AppDeps) {
     });
 
     const cardSaved = 'Your card is saved for your next autoship orders.';
-    r.put('/user/autoships/:id/card', {
-      config: { audience: 'member' },
-      schema: {
-        ...member,
-        summary: 'Change the card of my autoship: saved without a charge (Stripe SetupIntent); 3-D Secure answers requires_action and a client secret, then call card/confirm',
-        params: autoshipIdParamsSchema,
-        body: autoshipCardRequestSchema,
-        response: { 200: autoshipCardResponseSchema, ...errors },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.changeCard, async (request) => {
       const user = requireUser(request);
       const changed = await changeAutoshipCard(deps, user.id, request.params.id, request.body.authorization_key);
       const data = await one(changed.subscription);
@@ -154,10 +109,7 @@ export function autoshipRoutes(deps: AppDeps) {
       return { success: true as const, status: changed.status, message: cardSaved, data };
     });
 
-    r.post('/user/autoships/:id/card/confirm', {
-      config: { audience: 'member' },
-      schema: { ...member, summary: 'Finish a card change after 3-D Secure (the setup must have succeeded and be for this autoship); a charge due since a refusal is retried at once', params: autoshipIdParamsSchema, body: autoshipCardConfirmRequestSchema, response: { 200: autoshipCardResponseSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.confirmCard, async (request) => {
       const user = requireUser(request);
       const sub = await confirmAutoshipCard(deps, user.id, request.params.id, request.body.setup_ref);
       return { success: true as const, status: 'succeeded' as const, message: cardSaved, data: await one(sub) };

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Autoship, AutoshipCardResponse, AutoshipProduct } from '@upline/contract/autoship';
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
+import { subscriptionRoutes } from '@upline/contract/subscription-routes';
 import { apiFetch } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 export const autoshipsQueryKey = ['member', 'autoships'] as const;
 
@@ -10,7 +11,7 @@ export const autoshipsQueryKey = ['member', 'autoships'] as const;
 export const autoshipsQueryOptions = () =>
   queryOptions({
     queryKey: autoshipsQueryKey,
-    queryFn: ({ signal }) => apiFetch<{ data: Autoship[] }>('/user/autoships', { signal }),
+    queryFn: ({ signal }) => call(subscriptionRoutes.autoships, { signal }),
     select: (answer) => answer.data,
   });
 
@@ -39,18 +40,18 @@ export interface AutoshipAddressInput {
 export const autoshipProductsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['member', 'autoships', id, 'products'],
-    queryFn: ({ signal }) => apiFetch<{ data: AutoshipProduct[] }>(`/user/autoships/${id}/products`, { signal }),
+    queryFn: ({ signal }) => call(subscriptionRoutes.autoshipProducts, { params: { id }, signal }),
     select: (answer) => answer.data,
     staleTime: 5 * 60_000,
   });
 
 /** PUT user/autoships/{id}/card: saves a card (or asks for 3-D Secure). */
 export const putAutoshipCard = (id: number, authorizationKey: string) =>
-  apiFetch<AutoshipCardResponse>(`/user/autoships/${id}/card`, { method: 'PUT', body: { authorization_key: authorizationKey } });
+  call(subscriptionRoutes.changeCard, { params: { id }, body: { authorization_key: authorizationKey } });
 
 /** POST user/autoships/{id}/card/confirm: finishes a card change after 3-D Secure. */
 export const confirmAutoshipCard = (id: number, setupRef: string) =>
-  apiFetch<AutoshipCardResponse>(`/user/autoships/${id}/card/confirm`, { method: 'POST', body: { setup_ref: setupRef } });
+  call(subscriptionRoutes.confirmCard, { params: { id }, body: { setup_ref: setupRef } });
 
 /** POST test-gateway/authenticate: the test gateway's stand-in for the bank's 3-D Secure page. */
 export const authenticateTestCard = (clientSecret: string, outcome: 'pass' | 'fail') =>
@@ -61,11 +62,11 @@ export function useChangeAutoship(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: AutoshipChange) => {
-      const base = `/user/autoships/${id}`;
-      if (change.action === 'date') return apiFetch<{ message: string }>(`${base}/date`, { method: 'POST', body: { date: change.date } });
-      if (change.action === 'items') return apiFetch<{ message: string }>(`${base}/items`, { method: 'PUT', body: { items: change.items } });
-      if (change.action === 'address') return apiFetch<{ message: string }>(`${base}/address`, { method: 'PUT', body: change.address });
-      return apiFetch<{ message: string }>(`${base}/${change.action}`, { method: 'POST', body: {} });
+      const params = { id };
+      if (change.action === 'date') return call(subscriptionRoutes.changeDate, { params, body: { date: change.date } });
+      if (change.action === 'items') return call(subscriptionRoutes.changeItems, { params, body: { items: change.items } });
+      if (change.action === 'address') return call(subscriptionRoutes.changeAddress, { params, body: change.address });
+      return call(subscriptionRoutes[change.action], { params });
     },
     onSuccess: (answer) => {
       toast.success(answer.message, { duration: 2500 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionResponse } from '@upline/contract/subscriptions';
-import { apiFetch } from '../../../shared/api/client';
+import { subscriptionRoutes } from '@upline/contract/subscription-routes';
+import { call } from '../../../shared/api/call';
 
 export const subscriptionQueryKey = ['member', 'subscription'] as const;
 
@@ -8,7 +8,7 @@ export const subscriptionQueryKey = ['member', 'subscription'] as const;
 export const subscriptionQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionQueryKey,
-    queryFn: ({ signal }) => apiFetch<SubscriptionResponse>('/user/subscription', { signal }),
+    queryFn: ({ signal }) => call(subscriptionRoutes.plan, { signal }),
     staleTime: 30_000,
   });
 

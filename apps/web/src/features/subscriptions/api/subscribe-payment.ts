@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { subscribePaymentRequestSchema, subscribePaymentResponseSchema } from '@upline/contract/subscriptions';
-import { apiFetch } from '../../../shared/api/client';
+import { subscriptionRoutes } from '@upline/contract/subscription-routes';
+import { call } from '../../../shared/api/call';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { subscriptionQueryKey } from './get-subscription';
 
@@ -10,7 +11,7 @@ export type SubscribePaymentResponse = z.infer<typeof subscribePaymentResponseSc
 
 /** POST user/subscribepayment: pays the website fee; the server computes the amount and checks the total. */
 export function subscribePayment(body: SubscribePaymentRequest): Promise<SubscribePaymentResponse> {
-  return apiFetch<SubscribePaymentResponse>('/user/subscribepayment', { body });
+  return call(subscriptionRoutes.payPlan, { body });
 }
 
 /** Pays the fee; success (status code 200) sets the member's plan status to continue (accounts §4). */
