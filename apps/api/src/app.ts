@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { passwordRoutes } from './features/accounts/password-routes.js';
@@ -54,6 +54,8 @@ export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Sees every route as it is registered (tests enumerate the staff calls with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application, wired from its dependencies; `main.ts` only adds the process around it. */
@@ -69,6 +71,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // Uploaded images served from object storage or a CDN are the only outside images allowed.
   const mediaOrigin = deps.config.s3?.publicUrl ? new URL(deps.config.s3.publicUrl).origin : null;

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { bearerFor } from '../../test/accounts-fixtures.js';
@@ -8,9 +9,16 @@ import { bearerFor } from '../../test/accounts-fixtures.js';
 let t: TestApp;
 let member: Record<string, string>;
 let staff: Record<string, string>;
+/** Every route as the app registered it, with its method(s), path and declared audience. */
+const registered: { methods: string[]; url: string; audience: unknown }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, {
+    serveWeb: false,
+    logger: false,
+    onRoute: (route: RouteOptions) =>
+      void registered.push({ methods: [route.method].flat(), url: route.url, audience: (route.config as { audience?: unknown } | undefined)?.audience }),
+  });
   member = await bearerFor(t, 'ava@upline.test');
   staff = await bearerFor(t, 'admin@upline.test', 'Admin#2026');
 });
@@ -35,6 +43,32 @@ describe('staff calls', () => {
       const asStaff = await t.app.inject({ method: call.method, url: call.url, headers: staff, ...payload });
       expect([401, 403], `${call.method} ${call.url} as staff`).not.toContain(asStaff.statusCode);
     }
+  });
+});
+
+describe('every staff call (enumerated from the registered routes, so a new one is covered without a change here)', () => {
+  const staffRoutes = () => registered.filter((r) => r.audience === 'admin');
+
+  it('is declared for staff when it lives under /api/admin (an admin path without the guard fails here)', () => {
+    const unguarded = registered.filter((r) => r.url.startsWith('/api/admin') && r.audience !== 'admin').map((r) => `${r.methods.join(',')} ${r.url}`);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('answers a guest 401 and a member 403 before reading anything, whatever the parameters and body', async () => {
+    const calls = staffRoutes().flatMap((r) => r.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, url: r.url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*$/, 'x') })));
+    // The admin's every capability: catalogue, orders, returns, members, commissions, content,
+    // promotions, operations, media.
+    expect(calls.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const { method, url } of calls) {
+      const payload = method === 'GET' || method === 'DELETE' ? {} : { payload: { nonsense: true } };
+      const guest = await t.app.inject({ method: method as 'GET', url, ...payload });
+      if (guest.statusCode !== 401) failures.push(`${method} ${url} as a guest -> ${guest.statusCode}`);
+      const asMember = await t.app.inject({ method: method as 'GET', url, headers: member, ...payload });
+      if (asMember.statusCode !== 403) failures.push(`${method} ${url} as a member -> ${asMember.statusCode}`);
+      else expect(asMember.json(), `${method} ${url} as a member`).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+    }
+    expect(failures).toEqual([]);
   });
 });
 
