@@ -1,18 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
-import { biweeklyPeriodOf, defaultShopTimeZone, holdUntil, lineBv, localDate, monthlyPeriodOf, scheduleOfLevel, walkUpline, type PayoutSchedule } from '@upline/domain/commissions';
+import { defaultShopTimeZone, lineBv } from '@upline/domain/commissions';
 import type { Currency } from '@upline/domain/money';
-import { openPeriodFrom } from './commission-periods.js';
-import { creditedChain } from './credited-chain.js';
-import { planVersionAt } from './plan-version.js';
+import { accrualLine, creditedUpline, paidDayPeriods, walkOrderLine, type NewLedgerLine } from './upline-accruals.js';
 
 export interface AccrualOptions {
   /** The shop's calendar for periods (SHOP_TIME_ZONE); America/Toronto by default. */
   timeZone?: string;
 }
-
-type NewLedgerLine = typeof schema.commissionLedgerLines.$inferInsert;
 
 /**
  * Writes the commission lines of a paid order (plan §2 and §3), inside the transaction that made
@@ -24,7 +20,7 @@ type NewLedgerLine = typeof schema.commissionLedgerLines.$inferInsert;
  * Returns how many lines it wrote.
  */
 export async function accrueOrderCommissions(tx: Transaction, orderId: number, opts: AccrualOptions = {}): Promise<number> {
-  const { orders, orderLines, users, memberTree, commissionLedgerLines: ledger } = schema;
+  const { orders, orderLines, memberTree, commissionLedgerLines: ledger } = schema;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.paidAt === null) return 0;
   const paidAt = order.paidAt;
@@ -47,48 +43,17 @@ export async function accrueOrderCommissions(tx: Transaction, orderId: number, o
   // Booked already (by another confirmation of the payment, or re-credited by a sponsor change since).
   const [booked] = await tx.select({ id: ledger.id }).from(ledger).where(and(eq(ledger.orderId, order.id), eq(ledger.kind, 'accrual'))).limit(1);
   if (booked) return 0;
-  let creditedId = order.sponsorId;
-  if (creditedId === null && order.userId !== null) {
-    const [buyer] = await tx.select({ sponsorId: users.sponsorId }).from(users).where(eq(users.id, order.userId));
-    creditedId = buyer?.sponsorId ?? null;
-  }
-  if (creditedId === null) return 0;
-
-  const { id: planVersionId, plan } = await planVersionAt(tx, paidAt);
-  const chain = await creditedChain(tx, creditedId);
-  // Both periods of the paid day exist before any line points at them, created in this order
-  // everywhere; a period already closed (a late replay) passes its lines to the next open one.
-  const day = localDate(paidAt, timeZone);
-  const periodIds = new Map<PayoutSchedule, number>();
-  for (const period of [biweeklyPeriodOf(day, plan), monthlyPeriodOf(day)]) periodIds.set(period.kind, await openPeriodFrom(tx, period, currency, plan));
+  const upline = await creditedUpline(tx, { userId: order.userId, sponsorId: order.sponsorId, paidAt });
+  if (upline === null) return 0;
+  // Both periods of the paid day exist before any line points at them.
+  const periodIds = await paidDayPeriods(tx, paidAt, timeZone, currency, upline.plan);
 
   const rows: NewLedgerLine[] = [];
   lines.forEach((line, index) => {
     const bvMinor = bvs[index] ?? 0;
     if (bvMinor <= 0) return;
-    for (const paid of walkUpline({ plan, buyerId: order.userId ?? 0, chain, bvMinor }).lines) {
-      const schedule = scheduleOfLevel(plan, paid.paidLevel);
-      const periodId = periodIds.get(schedule) ?? null;
-      rows.push({
-        kind: 'accrual',
-        memberId: paid.memberId,
-        orderId: order.id,
-        orderLineId: line.id,
-        planVersionId,
-        biweeklyPeriodId: schedule === 'biweekly' ? periodId : null,
-        monthlyPeriodId: schedule === 'monthly' ? periodId : null,
-        currency,
-        baseMinor: paid.bvMinor,
-        rateBps: paid.rateBps,
-        amountMinor: paid.amountMinor,
-        structuralLevel: paid.structuralLevel,
-        paidLevel: paid.paidLevel,
-        compressedOver: paid.compressedOver,
-        status: 'held',
-        holdUntil: holdUntil(paidAt, plan),
-        // The ledger's time is the event it books: the paid time (a replay books in the past).
-        createdAt: paidAt,
-      });
+    for (const paid of walkOrderLine(upline, bvMinor)) {
+      rows.push(accrualLine({ upline, paid, order: { id: order.id, paidAt, currency }, orderLineId: line.id, periodId: (schedule) => periodIds.get(schedule) ?? null }));
     }
   });
   if (rows.length === 0) return 0;

@@ -1,11 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
-import { biweeklyPeriodOf, holdUntil, lineBv, localDate, monthlyPeriodOf, recreditOrderLine, scheduleOfLevel, walkUpline, type LiveAccrual, type PayoutSchedule } from '@upline/domain/commissions';
+import { lineBv, recreditOrderLine, scheduleOfLevel, type LiveAccrual, type PayoutSchedule } from '@upline/domain/commissions';
 import type { Currency } from '@upline/domain/money';
-import { openPeriodFrom } from './commission-periods.js';
-import { creditedChain } from './credited-chain.js';
-import { planVersionAt } from './plan-version.js';
+import { accrualLine, creditedUpline, paidDayPeriods, walkOrderLine, type NewLedgerLine } from './upline-accruals.js';
 
 /** One line a back-dated sponsor change takes back or books. */
 export interface RecreditedLine {
@@ -27,8 +25,6 @@ export interface RecreditResult {
   added: RecreditedLine[];
 }
 
-type NewLedgerLine = typeof schema.commissionLedgerLines.$inferInsert;
-
 /**
  * Re-credits, after a sponsor change already moved the tree in this transaction, the orders paid on
  * or after `effectiveFrom` (shop calendar) that are credited through the moving members (their
@@ -44,7 +40,7 @@ export async function recreditOrders(
   tx: Transaction,
   input: { subtreePath: string; effectiveFrom: string; timeZone: string; changeId: number; now: Date },
 ): Promise<RecreditResult> {
-  const { orders, orderLines, orderAdjustments, users, memberTree, commissionLedgerLines: ledger } = schema;
+  const { orders, orderLines, orderAdjustments, memberTree, commissionLedgerLines: ledger } = schema;
   const moving = tx.select({ id: memberTree.memberId }).from(memberTree).where(like(memberTree.path, `${input.subtreePath}%`));
   const candidates = await tx
     .select({ id: orders.id, orderNumber: orders.orderNumber, userId: orders.userId, sponsorId: orders.sponsorId, paidAt: orders.paidAt, currency: orders.currency })
@@ -72,26 +68,18 @@ export async function recreditOrders(
   for (const order of candidates) {
     const paidAt = order.paidAt as Date;
     const currency = order.currency as Currency;
-    let creditedId = order.sponsorId;
-    if (creditedId === null && order.userId !== null) {
-      const [buyer] = await tx.select({ sponsorId: users.sponsorId }).from(users).where(eq(users.id, order.userId));
-      creditedId = buyer?.sponsorId ?? null;
-    }
-    if (creditedId === null) continue;
-    const { id: planVersionId, plan } = await planVersionAt(tx, paidAt);
-    const chain = await creditedChain(tx, creditedId);
+    const upline = await creditedUpline(tx, { userId: order.userId, sponsorId: order.sponsorId, paidAt });
+    if (upline === null) continue;
+    const { plan } = upline;
     const lines = allLines.filter((l) => l.orderId === order.id);
     const bvs = lineBv(lines.map((l) => ({ kind: l.kind === 'fee' ? ('fee' as const) : ('merchandise' as const), amountMinor: l.bvMinor })), []);
     const adjustments = processed.filter((a) => a.orderId === order.id);
     const isCancelled = adjustments.some((a) => a.kind === 'cancel');
     const bookedLines = allLedger.filter((l) => l.orderId === order.id);
 
-    const periodIds = new Map<PayoutSchedule, number>();
+    let periodIds: Map<PayoutSchedule, number> | null = null;
     const periodOf = async (schedule: PayoutSchedule) => {
-      if (periodIds.size === 0) {
-        const day = localDate(paidAt, input.timeZone);
-        for (const period of [biweeklyPeriodOf(day, plan), monthlyPeriodOf(day)]) periodIds.set(period.kind, await openPeriodFrom(tx, period, currency, plan));
-      }
+      periodIds ??= await paidDayPeriods(tx, paidAt, input.timeZone, currency, plan);
       return periodIds.get(schedule) ?? null;
     };
 
@@ -114,7 +102,7 @@ export async function recreditOrders(
       // its BV less the merchandise that booked refunds gave back.
       const refundedMinor = adjustments.flatMap((a) => (Array.isArray(a.lines) ? (a.lines as { orderLineId: number; merchandiseMinor: number }[]) : [])).filter((l) => l.orderLineId === line.id).reduce((sum, l) => sum + Math.max(0, l.merchandiseMinor), 0);
       const leftBvMinor = live.length > 0 ? Math.max(0, ...live.map((l) => l.leftBvMinor)) : isCancelled ? 0 : Math.max(0, bvMinor - refundedMinor);
-      const walked = walkUpline({ plan, buyerId: order.userId ?? 0, chain, bvMinor: leftBvMinor }).lines;
+      const walked = walkOrderLine(upline, leftBvMinor);
       const liveAccruals: LiveAccrual[] = live.map((l) => ({ id: l.accrual.id, memberId: l.accrual.memberId, structuralLevel: l.accrual.structuralLevel, paidLevel: l.accrual.paidLevel, rateBps: l.accrual.rateBps, leftMinor: l.leftMinor }));
       const { reverse, add } = recreditOrderLine(liveAccruals, walked);
 
@@ -147,28 +135,8 @@ export async function recreditOrders(
         reversedHere.push({ lineId: accrual.id, orderId: order.id, orderNumber: order.orderNumber, memberId: accrual.memberId, currency, amountMinor: taken.leftMinor, paidLevel: accrual.paidLevel });
       }
       for (const paid of add) {
-        const schedule = scheduleOfLevel(plan, paid.paidLevel);
-        const periodId = await periodOf(schedule);
-        rows.push({
-          kind: 'accrual',
-          memberId: paid.memberId,
-          orderId: order.id,
-          orderLineId: line.id,
-          planVersionId,
-          biweeklyPeriodId: schedule === 'biweekly' ? periodId : null,
-          monthlyPeriodId: schedule === 'monthly' ? periodId : null,
-          currency,
-          baseMinor: paid.bvMinor,
-          rateBps: paid.rateBps,
-          amountMinor: paid.amountMinor,
-          structuralLevel: paid.structuralLevel,
-          paidLevel: paid.paidLevel,
-          compressedOver: paid.compressedOver,
-          status: 'held',
-          holdUntil: holdUntil(paidAt, plan),
-          sponsorChangeId: input.changeId,
-          createdAt: paidAt,
-        });
+        const periodId = await periodOf(scheduleOfLevel(plan, paid.paidLevel));
+        rows.push(accrualLine({ upline, paid, order: { id: order.id, paidAt, currency }, orderLineId: line.id, periodId: () => periodId, sponsorChangeId: input.changeId }));
       }
     }
     if (rows.length === 0) continue;
