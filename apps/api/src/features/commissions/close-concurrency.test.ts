@@ -109,3 +109,58 @@ describe('late accruals racing the close of their period', () => {
     }
   });
 });
+
+describe('payments of many orders racing the close of the period they are paid in', () => {
+  it('books every line either into the closed period and its statements or into the next open period, none lost, statements equal to the cent', async () => {
+    const { commissionLedgerLines: ledger, commissionStatements: statements, commissionPeriods: periods } = schema;
+    const product = await productId(t.handle.db);
+    // Inside the period of 7 to 20 December 2026; the orders are placed first, paid all at once below.
+    t.clock.set(new Date('2026-12-16T15:00:00Z'));
+    const first = await orderThrough(t.app, t.handle.db, 'mia', { lines: [{ productId: product, quantity: 1 }] });
+    expect((await payByCard(t.app, first.id, 'pm_card_visa', { cookies: first.cookies })).statusCode).toBe(200);
+    const periodId = (await ledgerOf(t.handle.db, first.id)).find((l) => l.biweeklyPeriodId !== null)!.biweeklyPeriodId!;
+    const [target] = await t.handle.db.select().from(periods).where(eq(periods.id, periodId));
+    expect(target).toMatchObject({ kind: 'biweekly', startsOn: '2026-12-07', status: 'open' });
+    const orders = [];
+    for (const [i, referral] of ['noah', 'mia', 'sam', 'noah', 'mia', 'sam', 'noah', 'mia', 'sam', 'noah', 'mia', 'sam'].entries()) {
+      orders.push(await orderThrough(t.app, t.handle.db, referral, { lines: [{ productId: product, quantity: 1 + (i % 3) }] }));
+    }
+
+    // The close runs as if long after the period and its refund window (the earlier periods closed
+    // first), while the payments are confirmed at the shop's clock, inside the period.
+    const closeAt = new Date('2027-02-20T15:00:00Z');
+    const timeZone = t.config.shopTimeZone;
+    const earlier = await t.handle.db.select({ id: periods.id }).from(periods)
+      .where(and(eq(periods.kind, 'biweekly'), eq(periods.currency, target!.currency), eq(periods.status, 'open'), lt(periods.startsOn, target!.startsOn)))
+      .orderBy(asc(periods.startsOn));
+    for (const p of earlier) expect((await closePeriod(t.handle.db, { periodId: p.id, now: closeAt, timeZone, actorId: null })).ok).toBe(true);
+
+    const pay = (o: (typeof orders)[number]) => payByCard(t.app, o.id, 'pm_card_visa', { cookies: o.cookies }).then((r) => r.statusCode);
+    const close = () => closePeriod(t.handle.db, { periodId, now: closeAt, timeZone, actorId: null });
+    const results = await Promise.all([...orders.slice(0, 6).map(pay), close(), ...orders.slice(6).map(pay), close()]);
+    expect(results.filter((r) => typeof r === 'number')).toEqual(orders.map(() => 200));
+    expect(results.filter((r) => typeof r === 'object').every((r) => typeof r === 'object' && r.ok)).toBe(true);
+
+    const [closed] = await t.handle.db.select().from(periods).where(eq(periods.id, periodId));
+    expect(closed!.status).toBe('closed');
+    const ids = orders.map((o) => o.id);
+    const lines = await t.handle.db.select().from(ledger).where(inArray(ledger.orderId, ids));
+    // None lost: every paid order earned its lines, once per order line and beneficiary, each in a period.
+    for (const id of ids) expect(lines.filter((l) => l.orderId === id).length, `order ${id}`).toBeGreaterThan(0);
+    expect(new Set(lines.map((l) => `${l.orderLineId}:${l.memberId}:${l.kind}`)).size).toBe(lines.length);
+    for (const l of lines) expect(l.biweeklyPeriodId ?? l.monthlyPeriodId, `line ${l.id}`).not.toBeNull();
+    // The closed period's statements are its lines to the cent, member by member.
+    const inPeriod = await t.handle.db.select().from(ledger).where(eq(ledger.biweeklyPeriodId, periodId));
+    const written = await t.handle.db.select().from(statements).where(eq(statements.periodId, periodId));
+    const byMember = new Map<number, number>();
+    for (const l of inPeriod) byMember.set(l.memberId, (byMember.get(l.memberId) ?? 0) + l.amountMinor);
+    expect(new Map(written.map((s) => [s.memberId, s.accrualsMinor + s.reversalsMinor]))).toEqual(byMember);
+    // The rest went to a later period, still open.
+    const later = lines.filter((l) => l.biweeklyPeriodId !== null && l.biweeklyPeriodId !== periodId);
+    if (later.length > 0) {
+      const laterPeriods = await t.handle.db.select().from(periods).where(inArray(periods.id, [...new Set(later.map((l) => l.biweeklyPeriodId!))]));
+      for (const p of laterPeriods) expect(p).toMatchObject({ kind: 'biweekly', status: 'open' });
+      for (const p of laterPeriods) expect(p.startsOn > target!.startsOn).toBe(true);
+    }
+  });
+});
