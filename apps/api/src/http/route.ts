@@ -18,9 +18,11 @@ export type RouteHandler<D extends RouteDescriptor> = (
   reply: FastifyReply,
 ) => Promise<RouteReply<D> | FastifyReply>;
 
-/** What a call needs beyond its contract: a rate limit of its own (config.rateLimit). */
+/** What a call needs beyond its contract: a rate limit of its own (config.rateLimit), a body limit of its own. */
 export interface RouteOptions {
   config?: Pick<FastifyContextConfig, 'rateLimit'>;
+  /** Bytes; the app's limit unless said. */
+  bodyLimit?: number;
 }
 
 export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, descriptor: D, handler: RouteHandler<D>, options: RouteOptions = {}): void {
@@ -30,6 +32,7 @@ export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, d
     method,
     url: path,
     config: { ...options.config, ...(audience === 'public' ? {} : { audience }) },
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       summary,
       tags: [...tags],

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { marketingTagsResponseSchema, trackEventRequestSchema, trackEventResponseSchema } from '@upline/contract/analytics';
-import { errorBodySchema } from '@upline/contract/errors';
+import { analyticsRoutes as calls } from '@upline/contract/analytics-routes';
 import type { AppDeps } from '../../deps.js';
+import { registerRoute } from '../../http/route.js';
 import { readVisitorId } from '../promotions/visitor-cookie.js';
 import { marketingTagsAnswer } from './marketing-tags.js';
 import { trackEvent } from './track-event.js';
@@ -29,17 +28,8 @@ function pathOf(request: FastifyRequest, page: unknown): string | null {
  */
 export function analyticsRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post('/analytics/track-event', {
-      bodyLimit: MAX_BODY_BYTES,
-      config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record a checkout event (paypal_error, paypal_cancelled, order_created, order_creation_failed, payment_captured, payment_update_failed)',
-        body: trackEventRequestSchema,
-        response: { 200: trackEventResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
-      },
-    }, async (request) => {
+    const limits = { bodyLimit: MAX_BODY_BYTES, config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: '1 minute' } } };
+    registerRoute(app, calls.trackEvent, async (request) => {
       const { event_name, event_data } = request.body;
       try {
         await trackEvent(deps.db, {
@@ -54,16 +44,10 @@ export function analyticsRoutes(deps: AppDeps) {
         request.log.warn({ err, event: event_name }, 'analytics event not stored');
       }
       return { success: true as const };
-    });
+    }, limits);
 
     const tags = marketingTagsAnswer(deps.config.marketing);
-    r.get('/analytics/marketing-tags', {
-      schema: {
-        tags: ['analytics'],
-        summary: 'The advertising-conversion, session-replay and social-pixel tags the checkout loads (each null unless configured)',
-        response: { 200: marketingTagsResponseSchema },
-      },
-    }, async (_request, reply) => {
+    registerRoute(app, calls.marketingTags, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return tags;
     });

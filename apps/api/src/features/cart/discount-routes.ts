@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@upline/contract/errors';
-import { discountRequestSchema, discountResponseSchema } from '@upline/contract/promotions';
+import { cartRoutes as calls } from '@upline/contract/cart-routes';
 import type { AppDeps } from '../../deps.js';
+import { registerRoute } from '../../http/route.js';
 import { resolveCurrency } from '../catalogue/resolve-currency.js';
 import { noteCouponSeen } from '../promotions/note-coupon-seen.js';
 import { sessionShopper } from '../promotions/session-shopper.js';
 import { ensureVisitorId, readVisitorId } from '../promotions/visitor-cookie.js';
 import { applyDiscount } from './apply-discount.js';
-
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 /**
  * POST discount: a coupon code checked against the cart the server prices. It lives with the cart
@@ -18,21 +15,12 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchem
  */
 export function discountRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
     // A guest's coupon uses follow their browser: name it before the call needs it.
-    r.addHook('preHandler', async (request, reply) => {
+    app.addHook('preHandler', async (request, reply) => {
       if (request.method === 'POST' && !request.currentUser) ensureVisitorId(request, reply, { secure: deps.config.cookieSecure });
     });
 
-    r.post('/discount', {
-      schema: {
-        tags: ['promotions'],
-        summary: 'Check a coupon code against the cart (the session decides the shopper; the server prices the cart)',
-        body: discountRequestSchema,
-        response: { 200: discountResponseSchema, ...errors },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.discount, async (request) => {
       const now = deps.clock.now();
       const user = request.currentUser;
       const shopper = await sessionShopper(deps.db, user, readVisitorId(request));

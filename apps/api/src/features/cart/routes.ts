@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idInput } from '@upline/contract/input';
-import {
-  cartQuoteRequestSchema,
-  cartQuoteSchema,
-  shippingRatesRequestSchema,
-  shippingRatesResponseSchema,
-  taxResponseSchema,
-} from '@upline/contract/cart';
-import { errorBodySchema } from '@upline/contract/errors';
+import type { z } from 'zod';
+import type { shippingRatesRequestSchema } from '@upline/contract/cart';
+import { cartRoutes as calls } from '@upline/contract/cart-routes';
 import { combinedRateBps } from '@upline/domain/tax';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import type { SessionUser } from '../../http/session.js';
 import { resolveCurrency } from '../catalogue/resolve-currency.js';
 import { noteCouponSeen } from '../promotions/note-coupon-seen.js';
@@ -37,16 +30,7 @@ function productIdsOf(product: z.output<typeof shippingRatesRequestSchema>['prod
 /** The cart quote (extension) and the shipping and tax look-ups of the checkout. */
 export function cartRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.post('/cart/quote', {
-      schema: {
-        tags: ['cart'],
-        summary: "Price the browser's cart: items, tiers, offer, coupon, shipping options, tax and total (extension)",
-        body: cartQuoteRequestSchema,
-        response: { 200: cartQuoteSchema, 400: errorBodySchema },
-      },
-    }, async (request, reply) => {
+    registerRoute(app, calls.quote, async (request, reply) => {
       const now = deps.clock.now();
       const user = request.currentUser;
       const body = request.body;
@@ -84,27 +68,10 @@ export function cartRoutes(deps: AppDeps) {
       });
       return { shipping_rates: options.map(toShippingOptionWire) };
     };
-    const ratesSchema = (summary: string) => ({
-      tags: ['cart'],
-      summary,
-      body: shippingRatesRequestSchema,
-      response: { 200: shippingRatesResponseSchema, 400: errorBodySchema },
-    });
-    r.post('/shipping-rates-new', { schema: ratesSchema('Shipping rates for a destination and unit count') }, async (request) =>
-      shippingRates(request.body, request.currentUser),
-    );
-    r.post('/shipping-rates-free', {
-      schema: ratesSchema('Shipping rates for a free-shipping cart (the server applies its own free-shipping rule)'),
-    }, async (request) => shippingRates(request.body, request.currentUser));
+    registerRoute(app, calls.shippingRatesNew, async (request) => shippingRates(request.body, request.currentUser));
+    registerRoute(app, calls.shippingRatesFree, async (request) => shippingRates(request.body, request.currentUser));
 
-    r.get('/tax/:stateId', {
-      schema: {
-        tags: ['cart'],
-        summary: 'Tax components of a state or province, with their combined percent',
-        params: z.object({ stateId: idInput('Select state/province') }),
-        response: { 200: taxResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.tax, async (request) => {
       const state = await loadStateTax(deps.db, request.params.stateId);
       if (!state) throw notFound('Unknown state or province');
       return {

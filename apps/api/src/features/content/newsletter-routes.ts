@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '@upline/contract/accounts';
-import { newsletterSignupRequestSchema, newsletterUnsubscribeRequestSchema } from '@upline/contract/content';
-import { errorBodySchema } from '@upline/contract/errors';
+import { contentRoutes as calls } from '@upline/contract/content-routes';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import { requestLanguages } from './language-queries.js';
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from './newsletter-subscriptions.js';
 import { sendNewsletterWelcome } from './newsletter-welcome.js';
@@ -12,16 +10,7 @@ import { sendNewsletterWelcome } from './newsletter-welcome.js';
 /** The footer's newsletter box and the unsubscribe link (SF §2, with the consent record). */
 export function newsletterRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.post('/newsletter', {
-      schema: {
-        tags: ['content'],
-        summary: 'Subscribe an e-mail address to the newsletter, with marketing consent',
-        body: newsletterSignupRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.newsletter, async (request) => {
       const { lang } = await requestLanguages(deps.db, request.body.language);
       const outcome = await subscribeToNewsletter(
         deps.db,
@@ -34,14 +23,7 @@ export function newsletterRoutes(deps: AppDeps) {
       return { message: 'Thank you for subscribing!' };
     });
 
-    r.post('/newsletter/unsubscribe', {
-      schema: {
-        tags: ['content'],
-        summary: 'Unsubscribe with the token from a newsletter link',
-        body: newsletterUnsubscribeRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.newsletterUnsubscribe, async (request) => {
       const isKnown = await unsubscribeFromNewsletter(deps.db, request.body.token, deps.clock.now());
       if (!isKnown) throw notFound('This unsubscribe link is not valid.');
       return { message: 'You have been unsubscribed. You will not receive our newsletter any more.' };

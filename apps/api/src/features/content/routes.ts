@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  languagesResponseSchema,
-  navigationMenuSchema,
-  navigationsResponseSchema,
-  pageResponseSchema,
-} from '@upline/contract/content';
-import { errorBodySchema } from '@upline/contract/errors';
+import { contentRoutes as calls } from '@upline/contract/content-routes';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { resolveLanguage } from '../../http/language.js';
+import { registerRoute } from '../../http/route.js';
 import { aboutRoutes } from './about-routes.js';
 import { contentAdminRoutes } from './admin-routes.js';
 import { articleRoutes } from './article-routes.js';
@@ -20,43 +13,22 @@ import { listActiveLanguages } from './language-queries.js';
 import { newsletterRoutes } from './newsletter-routes.js';
 import { translationRoutes } from './translation-routes.js';
 
-const langParam = z.string().max(10).optional();
-const slugParam = z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, 'A page slug has lower-case letters, digits and hyphens');
-
 /** Languages, navigation menus and CMS pages (storefront §7), then the rest of the content capability. */
 export function contentRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.get('/languages', {
-      schema: { tags: ['content'], summary: 'Languages the shop offers', response: { 200: languagesResponseSchema } },
-    }, async () => {
+    registerRoute(app, calls.languages, async () => {
       const langs = await listActiveLanguages(deps.db);
       return { languages: langs.map((l) => ({ code: l.code, name: l.name, is_default: l.isDefault ? 1 : 0 })) };
     });
 
-    r.get('/navigations/:menu/:lang?', {
-      schema: {
-        tags: ['content'],
-        summary: 'Header or footer navigation in a language',
-        params: z.object({ menu: navigationMenuSchema, lang: langParam }),
-        response: { 200: navigationsResponseSchema, 400: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.navigations, async (request) => {
       const active = await listActiveLanguages(deps.db);
       const lang = resolveLanguage(request.params.lang, active);
       const defaultLang = resolveLanguage(undefined, active);
       return { navigations: await getNavigation(deps.db, request.params.menu, lang, defaultLang) };
     });
 
-    r.get('/page/:slug/:lang?', {
-      schema: {
-        tags: ['content'],
-        summary: 'A content page (FAQ, legal pages, home blocks, footer address...)',
-        params: z.object({ slug: slugParam, lang: langParam }),
-        response: { 200: pageResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.page, async (request) => {
       const active = await listActiveLanguages(deps.db);
       const lang = resolveLanguage(request.params.lang, active);
       const page = await getPage(deps.db, request.params.slug, lang, resolveLanguage(undefined, active));

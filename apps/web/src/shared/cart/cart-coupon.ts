@@ -1,11 +1,12 @@
 // Coupons on the cart (storefront §4, §5, §8): refused at once while any line is autoship,
 // otherwise checked by POST discount; a 200 answer is applied, any other answer below 500 is a
 // refusal with the server's text, and a request that fails outright is 'Coupon code not found'.
+import { cartRefs } from '@upline/contract/cart-refs';
 import type { couponErrorCodes, DiscountRequest, DiscountResponse } from '@upline/contract/promotions';
 import { couponMessages, couponNotices } from '@upline/domain/promotions';
 import { fromDecimal } from '@upline/domain/money';
 import { isApiError } from '../api/api-error';
-import { apiFetch } from '../api/client';
+import { call } from '../api/call';
 import { useSessionStore } from '../session/session-store';
 import { hasAutoshipItem } from './cart-rules';
 import { cartCurrencyOf } from './cart-shopper';
@@ -65,7 +66,7 @@ export async function applyCoupon(code: string): Promise<CouponOutcome> {
   if (name === '') return { kind: 'refused', code: invalidCode, message: couponMessages.invalid };
   try {
     const body = discountRequestOf(cartItems, name, cartCurrencyOf(useSessionStore.getState()));
-    const answer = await apiFetch<DiscountResponse>('/discount', { body });
+    const answer = await call(cartRefs.discount, { body });
     const coupon = couponCodeDataOf(answer);
     useCartStore.getState().updateCart({ couponCodeData: coupon });
     return { kind: 'applied', coupon, message: couponNotices.applied };

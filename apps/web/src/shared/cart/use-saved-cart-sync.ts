@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { apiFetch } from '../api/client';
+import { cartRefs } from '@upline/contract/cart-refs';
+import { call } from '../api/call';
 import { useSessionStore } from '../session/session-store';
 import { cartCurrencyOf } from './cart-shopper';
 import { useCartStore } from './cart-store';
@@ -25,7 +26,7 @@ export function useSavedCartSync(): void {
   useEffect(() => {
     if (!isLoggedIn) return;
     const timer = window.setTimeout(() => {
-      apiFetch('/cart', { method: 'PUT', body: { lines: savedLinesOf(items), currency } }).catch(() => undefined);
+      call(cartRefs.saveCart, { body: { lines: savedLinesOf(items), currency } }).catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [isLoggedIn, currency, items]);

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuaranteeResponse } from '@upline/contract/guarantee';
-import { apiFetch } from '../api/client';
+import { memberOrderRefs } from '@upline/contract/member-order-refs';
+import { call } from '../api/call';
 
 /** GET guarantee (extension): the money-back guarantee and the refund policy, as data. */
 export const guaranteeQueryOptions = () =>
   queryOptions({
     queryKey: ['guarantee'],
-    queryFn: ({ signal }) => apiFetch<GuaranteeResponse>('/guarantee', { signal }),
+    queryFn: ({ signal }) => call(memberOrderRefs.guarantee, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,4 +1,5 @@
-import { apiFetch } from '../api/client';
+import { contentRefs } from '@upline/contract/content-refs';
+import { call } from '../api/call';
 
 export type TextMap = Record<string, string>;
 
@@ -13,11 +14,7 @@ export function needsTranslation(language: string): boolean {
 }
 
 export function translateAny(texts: TextMap, language: string, signal?: AbortSignal): Promise<{ translated: TextMap }> {
-  return apiFetch<{ translated: TextMap }>('/translateany', {
-    method: 'POST',
-    body: { texts, language: toTranslateLanguage(language) },
-    signal,
-  });
+  return call(contentRefs.translateAny, { body: { texts, language: toTranslateLanguage(language) }, signal });
 }
 
 /** Keeps the English text for any key the server did not translate. */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MarketingTags } from '@upline/contract/analytics';
-import { apiFetch } from '../api/client';
+import { analyticsRefs } from '@upline/contract/analytics-refs';
+import { call } from '../api/call';
 import { installMarketingTags, MARKETING_TAGS_DELAY_MS } from './marketing-tags';
 
 /**
@@ -13,7 +14,7 @@ import { installMarketingTags, MARKETING_TAGS_DELAY_MS } from './marketing-tags'
 export function useMarketingTags(): MarketingTags | undefined {
   const { data } = useQuery({
     queryKey: ['analytics', 'marketing-tags'],
-    queryFn: ({ signal }) => apiFetch<MarketingTags>('/analytics/marketing-tags', { signal }),
+    queryFn: ({ signal }) => call(analyticsRefs.marketingTags, { signal }),
     staleTime: Infinity,
     retry: false,
   });

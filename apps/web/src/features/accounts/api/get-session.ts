@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { sessionResponseSchema } from '@upline/contract/accounts';
-import { apiFetch } from '../../../shared/api/client';
+import { accountRefs } from '@upline/contract/account-refs';
+import { call } from '../../../shared/api/call';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { reconcileSession } from '../lib/session-reconcile';
 
@@ -14,7 +15,7 @@ export const sessionQueryKey = ['session'] as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => apiFetch<SessionResponse>('/session', { signal }),
+    queryFn: ({ signal }): Promise<SessionResponse> => call(accountRefs.session, { signal }),
     staleTime: Infinity,
     retry: false,
   });

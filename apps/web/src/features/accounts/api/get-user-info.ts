@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/client';
+import { accountRefs } from '@upline/contract/account-refs';
+import { call } from '../../../shared/api/call';
 import { useSessionStore } from '../../../shared/session/session-store';
 import type { UserUrlInfo } from '../../../shared/session/session-types';
 
@@ -8,7 +9,7 @@ import type { UserUrlInfo } from '../../../shared/session/session-types';
 export const userInfoQueryOptions = (urlName: string) =>
   queryOptions({
     queryKey: ['get-user-info', urlName],
-    queryFn: ({ signal }) => apiFetch<UserUrlInfo>(`/get-user-info/${encodeURIComponent(urlName)}`, { signal }),
+    queryFn: ({ signal }): Promise<UserUrlInfo> => call(accountRefs.sponsor, { params: { urlName }, signal }),
     staleTime: 30 * 60_000,
   });
 
@@ -16,7 +17,7 @@ export const userInfoQueryOptions = (urlName: string) =>
 export const defaultSponsorQueryOptions = () =>
   queryOptions({
     queryKey: ['get-user-info', null],
-    queryFn: ({ signal }) => apiFetch<UserUrlInfo>('/get-user-info', { signal }),
+    queryFn: ({ signal }): Promise<UserUrlInfo> => call(accountRefs.sponsor, { params: {}, signal }),
     staleTime: 30 * 60_000,
   });
 

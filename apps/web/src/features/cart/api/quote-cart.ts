@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartQuote, CartQuoteRequest } from '@upline/contract/cart';
 import type { ShopperType } from '@upline/domain/catalogue';
-import { apiFetch } from '../../../shared/api/client';
+import { cartRefs } from '@upline/contract/cart-refs';
+import { call } from '../../../shared/api/call';
 import { useCartCurrency, useShopperType } from '../../../shared/cart/cart-shopper';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useSessionStore } from '../../../shared/session/session-store';
@@ -9,7 +10,7 @@ import { quoteRequestOf } from '../../../shared/cart/quote-request';
 
 /** POST cart/quote (extension): the server's price of the cart. */
 export function quoteCart(request: CartQuoteRequest, signal?: AbortSignal): Promise<CartQuote> {
-  return apiFetch<CartQuote>('/cart/quote', { body: request, signal });
+  return call(cartRefs.quote, { body: request, signal });
 }
 
 /**

@@ -1,19 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ArticleDetail, ArticleSummary } from '@upline/contract/content';
-import { apiFetch } from '../../../shared/api/client';
-
-interface BlogListResponse {
-  blog_list: ArticleSummary[];
-}
-interface BlogDetailsResponse {
-  blog_content: ArticleDetail[];
-}
+import type { ArticleDetail } from '@upline/contract/content';
+import { contentRefs } from '@upline/contract/content-refs';
+import { call } from '../../../shared/api/call';
 
 /** GET blog-list/{lang}: published posts, newest first. */
 export const blogsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['blogs', language],
-    queryFn: ({ signal }) => apiFetch<BlogListResponse>(`/blog-list/${encodeURIComponent(language)}`, { signal }),
+    queryFn: ({ signal }) => call(contentRefs.blogs, { params: { lang: language }, signal }),
     select: (response) => response.blog_list,
   });
 
@@ -21,9 +15,6 @@ export const blogsQueryOptions = (language: string) =>
 export const blogQueryOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['blog', slug, language],
-    queryFn: ({ signal }) =>
-      apiFetch<BlogDetailsResponse>(`/blog-details/${encodeURIComponent(slug)}/${encodeURIComponent(language)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(contentRefs.blog, { params: { slug, lang: language }, signal }),
     select: (response): ArticleDetail | null => response.blog_content[0] ?? null,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '@upline/contract/content';
-import { apiFetch } from '../../../shared/api/client';
+import { contentRefs } from '@upline/contract/content-refs';
+import { call } from '../../../shared/api/call';
 
 export interface LanguagesResponse {
   languages: Language[];
@@ -16,6 +17,6 @@ export const fallbackLanguages: Language[] = [
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: ['languages'],
-    queryFn: ({ signal }) => apiFetch<LanguagesResponse>('/languages', { signal }),
+    queryFn: ({ signal }): Promise<LanguagesResponse> => call(contentRefs.languages, { signal }),
     staleTime: 60 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NavigationItem, NavigationMenu } from '@upline/contract/content';
-import { apiFetch } from '../../../shared/api/client';
+import { contentRefs } from '@upline/contract/content-refs';
+import { call } from '../../../shared/api/call';
 
 export interface NavigationsResponse {
   navigations: NavigationItem[];
@@ -10,6 +11,5 @@ export interface NavigationsResponse {
 export const navigationsQueryOptions = (menu: NavigationMenu, language: string) =>
   queryOptions({
     queryKey: ['navigations', menu, language],
-    queryFn: ({ signal }) =>
-      apiFetch<NavigationsResponse>(`/navigations/${menu}/${encodeURIComponent(language)}`, { signal }),
+    queryFn: ({ signal }): Promise<NavigationsResponse> => call(contentRefs.navigations, { params: { menu, lang: language }, signal }),
   });

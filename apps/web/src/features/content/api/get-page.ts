@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PageDetail } from '@upline/contract/content';
-import { apiFetch } from '../../../shared/api/client';
+import { contentRefs } from '@upline/contract/content-refs';
+import { call } from '../../../shared/api/call';
 
 export interface PageResponse {
   page_details: PageDetail[];
@@ -10,7 +11,6 @@ export interface PageResponse {
 export const pageQueryOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['page', slug, language],
-    queryFn: ({ signal }) =>
-      apiFetch<PageResponse>(`/page/${encodeURIComponent(slug)}/${encodeURIComponent(language)}`, { signal }),
+    queryFn: ({ signal }): Promise<PageResponse> => call(contentRefs.page, { params: { slug, lang: language }, signal }),
     select: (response): PageDetail | null => response.page_details[0] ?? null,
   });

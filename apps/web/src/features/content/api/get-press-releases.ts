@@ -1,20 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ArticleDetail, ArticleSummary } from '@upline/contract/content';
-import { apiFetch } from '../../../shared/api/client';
-
-interface PressReleasesListResponse {
-  press_release_contents: ArticleSummary[];
-}
-interface PressReleaseDetailsResponse {
-  press_release_contents: ArticleDetail[];
-}
+import type { ArticleDetail } from '@upline/contract/content';
+import { contentRefs } from '@upline/contract/content-refs';
+import { call } from '../../../shared/api/call';
 
 /** GET press-releases-list/{lang}: published press releases, newest first. */
 export const pressReleasesQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['press-releases', language],
-    queryFn: ({ signal }) =>
-      apiFetch<PressReleasesListResponse>(`/press-releases-list/${encodeURIComponent(language)}`, { signal }),
+    queryFn: ({ signal }) => call(contentRefs.pressReleases, { params: { lang: language }, signal }),
     select: (response) => response.press_release_contents,
   });
 
@@ -22,10 +15,6 @@ export const pressReleasesQueryOptions = (language: string) =>
 export const pressReleaseQueryOptions = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['press-release', slug, language],
-    queryFn: ({ signal }) =>
-      apiFetch<PressReleaseDetailsResponse>(
-        `/press-releases-details/${encodeURIComponent(slug)}/${encodeURIComponent(language)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(contentRefs.pressRelease, { params: { slug, lang: language }, signal }),
     select: (response): ArticleDetail | null => response.press_release_contents[0] ?? null,
   });

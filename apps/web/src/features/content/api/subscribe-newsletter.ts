@@ -1,4 +1,5 @@
-import { apiFetch } from '../../../shared/api/client';
+import { contentRefs } from '@upline/contract/content-refs';
+import { call } from '../../../shared/api/call';
 
 export interface NewsletterRequest {
   email: string;
@@ -12,7 +13,5 @@ export interface NewsletterRequest {
 
 /** POST newsletter */
 export function subscribeNewsletter(request: NewsletterRequest): Promise<{ message?: string }> {
-  return apiFetch<{ message?: string } | null>('/newsletter', { method: 'POST', body: request }).then(
-    (answer) => answer ?? {},
-  );
+  return call(contentRefs.newsletter, { body: request });
 }

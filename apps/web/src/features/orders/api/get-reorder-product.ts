@@ -1,6 +1,7 @@
-import type { Product, ProductsResponse } from '@upline/contract/catalogue';
+import type { Product } from '@upline/contract/catalogue';
+import { catalogueRefs } from '@upline/contract/catalogue-refs';
 import { isApiError } from '../../../shared/api/api-error';
-import { apiFetch } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import type { CartCurrency } from '../../../shared/cart/cart-types';
 
 export interface ReorderProductRequest {
@@ -16,9 +17,9 @@ export interface ReorderProductRequest {
  * when the product is no longer sold.
  */
 export async function getReorderProduct(request: ReorderProductRequest, signal?: AbortSignal): Promise<Product | null> {
-  const path = `/product/${request.productId}/${request.userType}/${encodeURIComponent(request.language)}?currency=${request.currency}`;
+  const params = { id: String(request.productId), userType: request.userType, lang: request.language };
   try {
-    const answer = await apiFetch<ProductsResponse>(path, { signal });
+    const answer = await call(catalogueRefs.product, { params, query: { currency: request.currency }, signal });
     return answer.products[0] ?? null;
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return null;

@@ -1,0 +1,15 @@
+import type { accountRoutes } from './account-routes.js';
+import { routeRefs } from './route.js';
+
+/**
+ * Zod-free references to the account calls every first page makes (decision 0020): who the
+ * session belongs to and the sponsor behind a referral link. The account pages themselves load
+ * zod with their forms and call the descriptors.
+ */
+export const accountRefs = routeRefs<Pick<typeof accountRoutes, 'session' | 'sponsor'>>(
+  () => import('./account-routes.js').then((m) => m.accountRoutes),
+  {
+    session: { method: 'GET', path: '/session' },
+    sponsor: { method: 'GET', path: '/get-user-info/:urlName?' },
+  },
+);
