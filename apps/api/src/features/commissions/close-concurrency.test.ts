@@ -121,7 +121,7 @@ describe('payments of many orders racing the close of the period they are paid i
     const periodId = (await ledgerOf(t.handle.db, first.id)).find((l) => l.biweeklyPeriodId !== null)!.biweeklyPeriodId!;
     const [target] = await t.handle.db.select().from(periods).where(eq(periods.id, periodId));
     expect(target).toMatchObject({ kind: 'biweekly', startsOn: '2026-12-07', status: 'open' });
-    const orders = [];
+    const orders: Awaited<ReturnType<typeof orderThrough>>[] = [];
     for (const [i, referral] of ['noah', 'mia', 'sam', 'noah', 'mia', 'sam', 'noah', 'mia', 'sam', 'noah', 'mia', 'sam'].entries()) {
       orders.push(await orderThrough(t.app, t.handle.db, referral, { lines: [{ productId: product, quantity: 1 + (i % 3) }] }));
     }
