@@ -229,7 +229,6 @@ export const orderActionFailures = [
   'return_pending',
   'too_many_units',
   'unknown_line',
-  'refund_failed',
   'return_not_found',
   'return_already_decided',
   'already_shipped',
@@ -247,6 +246,7 @@ export const memberOrderMessages = {
   returnPending: 'A return for this order is already waiting for approval.',
   tooManyUnits: 'You cannot return more units than you bought.',
   unknownLine: 'This product is not part of the order.',
+  /** The cancel's answer when the provider refused or failed the refund: the order stays cancelled, staff complete the refund. */
   refundFailed: 'The refund could not be made right now. Our team has been told and will complete it.',
   returnNotFound: 'Return request not found',
   returnAlreadyDecided: 'This return request was already decided.',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
+import { memberOrderMessages } from '@upline/contract/member-orders';
 import { syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import { startCardPayment } from '../payments/card-payments.js';
 import { paypalGatewayFor } from '../payments/payment-providers.js';
@@ -73,6 +74,26 @@ describe('refunds at the providers', () => {
     await completeRefund(t.deps, refund!.id);
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
     expect(await orderOf(id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'refunded', refundedMinor: 4200 });
+  });
+
+  it('Stripe refuses the refund: the cancellation is kept, the member is told the refund is left to staff, and it waits for them', async () => {
+    const id = await carlsOrder(2600);
+    const { payment, result } = await startCardPayment(t.deps, { orderId: id, amountMinor: 2600, currency: 'USD', customerEmail: 'carl@upline.test', paymentMethodId: 'pm_card_visa', attempt: 1 });
+    expect(result.ok).toBe(true);
+    await syncPaid(id);
+    // Refunded already at the provider (by hand, outside the shop): Stripe refuses a second refund.
+    const charge = stripe.charges.get(stripe.paymentIntents.get(payment.providerRef ?? '')?.latest_charge ?? '');
+    if (!charge) throw new Error('no charge');
+    charge.amount_refunded = charge.amount;
+    charge.refunded = true;
+    const res = await cancel(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: memberOrderMessages.refundFailed, refund: { status: 'failed', amount: 26 }, order: { id } });
+    expect(await refundOf(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await orderOf(id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'paid', refundedMinor: 0 });
+    // Cancelling again is refused as usual; the refund is not tried again by the member.
+    expect((await cancel(id)).json()).toMatchObject({ code: 'already_cancelled' });
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds' && r.headers['idempotency-key'] === `order:${id}:cancel-refund`)).toHaveLength(1);
   });
 
   it('PayPal: the cancellation refunds the capture through the server SDK with the refund key as PayPal-Request-Id', async () => {

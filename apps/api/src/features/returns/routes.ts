@@ -27,7 +27,6 @@ export function orderActionError(code: OrderActionFailure, closedOn?: string): A
     return_pending: [409, m.returnPending],
     too_many_units: [422, m.tooManyUnits],
     unknown_line: [422, m.unknownLine],
-    refund_failed: [502, m.refundFailed],
     return_not_found: [404, m.returnNotFound],
     return_already_decided: [409, m.returnAlreadyDecided],
     already_shipped: [409, m.alreadyShipped],
@@ -82,7 +81,10 @@ export function memberOrderRoutes(deps: AppDeps) {
         result.kind === 'cancelled'
           ? memberOrderMessages.cancelled
           : result.kind === 'refunded' && result.refund
-            ? memberOrderMessages.cancelledRefund(formatMoney(result.refund.amountMinor, order.currency))
+            ? // The cancellation is kept when the provider does not make the refund: it stays for staff.
+              result.refund.status === 'succeeded'
+              ? memberOrderMessages.cancelledRefund(formatMoney(result.refund.amountMinor, order.currency))
+              : memberOrderMessages.refundFailed
             : memberOrderMessages.returnRequested;
       return { success: true as const, message, order: summary, refund: result.refund ? toMemberRefund(result.refund) : null, return_request: returnWire };
     };

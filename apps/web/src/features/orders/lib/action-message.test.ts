@@ -23,6 +23,11 @@ describe('the toast after the Return action', () => {
     expect(actionMessageOf({ ...cancelled, refund: null }, 'fr', t)).toBe('Votre commande a été annulée.');
   });
 
+  it('says in French that the refund is left to the team when the provider did not make it', () => {
+    expect(actionMessageOf({ ...cancelled, refund: { ...refund, status: 'failed' } }, 'fr', t)).toBe(fr.messages.refundFailed);
+    expect(actionMessageOf({ ...cancelled, refund: { ...refund, status: 'pending' } }, 'fr', t)).toBe(fr.messages.refundFailed);
+  });
+
   it("shows the server's refusal in English, its French text for a known code, and a general text for a network failure", () => {
     const refused = new ApiError(409, { error: 'This order is already cancelled.', code: 'already_cancelled' });
     expect(actionFailureOf(refused, 'en', t)).toBe('This order is already cancelled.');

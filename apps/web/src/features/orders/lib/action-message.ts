@@ -12,6 +12,7 @@ type Translate = TFunction<'orders'>;
 export function actionMessageOf(answer: OrderActionResponse, language: string, t: Translate): string {
   if (language === 'en') return answer.message;
   if (answer.return_request) return t('messages.returnRequested');
+  if (answer.refund && answer.refund.status !== 'succeeded') return t('messages.refundFailed');
   if (answer.refund && answer.refund.amount > 0) {
     return t('messages.cancelledRefund', { amount: formatOrderMoney(answer.refund.amount, answer.order.currency, language) });
   }
@@ -25,7 +26,6 @@ const knownFailures = [
   'return_pending',
   'too_many_units',
   'unknown_line',
-  'refund_failed',
   'not_paid',
 ] as const;
 type KnownFailure = (typeof knownFailures)[number];
