@@ -24,6 +24,11 @@ export interface RouteDescriptor {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /**
+   * The body is a multipart form (a file upload) that the handler reads part by part, so no schema
+   * validates it; the OpenAPI entry says it consumes multipart/form-data and the caller sends a form.
+   */
+  multipart?: true;
   /** The 2xx answer. */
   response: Schema;
   /** The 2xx status; 200 unless said. */
@@ -47,10 +52,18 @@ export function defineRoute<const D extends RouteDescriptor>(descriptor: D): D {
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;
 
+/**
+ * A multipart form as the caller's platform builds it (the browser's FormData); the contract runs
+ * on platforms without one, so it names only what a caller uses.
+ */
+export interface MultipartForm {
+  append(name: string, value: never, fileName?: string): void;
+}
+
 /** What a caller sends: the path's parameters, the query and the body, each as its schema takes it. */
 export type RouteInput<D extends RouteDescriptor> = (D['params'] extends Schema ? { params: InputOf<D['params']> } : { params?: never }) &
   (D['query'] extends Schema ? { query?: InputOf<D['query']> } : { query?: never }) &
-  (D['body'] extends Schema ? { body: InputOf<D['body']> } : { body?: never });
+  (D['body'] extends Schema ? { body: InputOf<D['body']> } : D['multipart'] extends true ? { body: MultipartForm } : { body?: never });
 
 /** What the handler receives once the API has validated the request. */
 export interface RouteRequestData<D extends RouteDescriptor> {

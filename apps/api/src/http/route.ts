@@ -26,7 +26,7 @@ export interface RouteOptions {
 }
 
 export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, descriptor: D, handler: RouteHandler<D>, options: RouteOptions = {}): void {
-  const { method, path, audience, summary, tags, params, query, body, response, status = 200, errors, errorBodies = {}, signIn } = descriptor;
+  const { method, path, audience, summary, tags, params, query, body, multipart, response, status = 200, errors, errorBodies = {}, signIn } = descriptor;
   const security = audience !== 'public' ? signedIn : signIn === 'optional' ? [...signedIn, {}] : undefined;
   app.route({
     method,
@@ -40,6 +40,7 @@ export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, d
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
+      ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { [status]: response, ...Object.fromEntries(errors.map((code) => [code, errorBodies[code] ?? errorBodySchema])) },
     },
     handler: async (request, reply) => {

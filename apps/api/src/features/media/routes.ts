@@ -1,16 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, errorCodes } from '@upline/contract/errors';
-import {
-  galleryListResponseSchema,
-  imageUploadLimits,
-  imageUploadResponseSchema,
-  mediaErrorCodes,
-  mediaMessages,
-} from '@upline/contract/media';
+import { errorCodes } from '@upline/contract/errors';
+import { imageUploadLimits, mediaErrorCodes, mediaMessages } from '@upline/contract/media';
+import { mediaRoutes as calls } from '@upline/contract/media-routes';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import { requireAdmin } from '../../http/session.js';
 import { listGalleryImages, uploadGalleryImage } from './gallery-images.js';
 
@@ -24,34 +19,12 @@ export function mediaRoutes(deps: AppDeps) {
     await app.register(multipart, {
       limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 10_000, headerPairs: 100 },
     });
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const staffOnly = { security: [{ bearer: [] }, { cookie: [] }] as Record<string, string[]>[] };
-
-    r.get('/fileUpload', {
-
-      config: { audience: 'admin' },
-      schema: {
-        tags: ['media'],
-        summary: 'The image gallery (staff)',
-        ...staffOnly,
-        response: { 200: galleryListResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.gallery, async (request) => {
       requireAdmin(request);
       return { images: await listGalleryImages(deps) };
     });
 
-    r.post('/fileUpload', {
-
-      config: { audience: 'admin' },
-      schema: {
-        tags: ['media'],
-        summary: 'Upload a JPEG or PNG image to the gallery (staff; multipart with a file field)',
-        consumes: ['multipart/form-data'],
-        ...staffOnly,
-        response: { 200: imageUploadResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.upload, async (request) => {
       // The role is checked before a byte of the upload is read.
       const admin = requireAdmin(request);
       if (!request.isMultipart()) throw fileMissing();

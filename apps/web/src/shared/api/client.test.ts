@@ -33,6 +33,17 @@ describe('apiFetch', () => {
     expect(JSON.parse(init.body as string)).toEqual({ texts: { a: 'Hi' }, language: '/fr' });
   });
 
+  it('sends a form as multipart, leaving the content type (and its boundary) to the browser', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { message: 'Image Added Successfully!' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await apiFetch('/fileUpload', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).has('content-type')).toBe(false);
+  });
+
   it('turns an error body into a typed ApiError with its field messages', async () => {
     vi.stubGlobal(
       'fetch',

@@ -4,7 +4,7 @@ export const API_BASE = '/api';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData as a multipart form (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -17,14 +17,15 @@ export interface ApiRequest {
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = request.body === undefined ? 'GET' : 'POST', body, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

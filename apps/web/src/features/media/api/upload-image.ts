@@ -1,6 +1,6 @@
 import type { GalleryImage } from '@upline/contract/media';
-import { ApiError, clientErrorCodes, toErrorBody } from '../../../shared/api/api-error';
-import { API_BASE } from '../../../shared/api/client';
+import { mediaRoutes } from '@upline/contract/media-routes';
+import { call } from '../../../shared/api/call';
 
 export interface UploadAnswer {
   message: string;
@@ -12,28 +12,8 @@ export interface UploadAnswer {
  * become an ApiError with the server's code (file_missing, invalid_image_type,
  * payload_too_large, image_too_many_pixels, unauthenticated, forbidden).
  */
-export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadAnswer> {
+export function uploadImage(file: File, signal?: AbortSignal): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/fileUpload/`, {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, { error: 'The server could not be reached.', code: clientErrorCodes.network });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new ApiError(response.status, toErrorBody(body, { error: response.statusText || 'Upload failed', code: `http_${response.status}` }));
-  }
-  if (typeof body !== 'object' || body === null || !('image' in body)) {
-    throw new ApiError(response.status, { error: 'The server sent an unexpected answer.', code: clientErrorCodes.badResponse });
-  }
-  return body as UploadAnswer;
+  return call(mediaRoutes.upload, { body: form, signal });
 }
