@@ -10,7 +10,8 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { paths } from '../../../shared/paths';
 import { adminCategoryQueryOptions, useSaveCategory } from './admin-catalogue-api';
-import { applyServerErrors, Field, imageUrlRule } from './form-parts';
+import { Field } from '../../../shared/ui/form/field';
+import { applyServerErrors, imageUrlRule } from './form-rules';
 import { StaffGate } from './staff-gate';
 
 interface CategoryValues {

@@ -15,7 +15,8 @@ import { ArticleView } from '../components/article-view';
 import { useArticleKind } from './admin-articles-page';
 import { adminArticleQueryOptions, usePreview, useSaveArticle } from './content-admin-api';
 import { ContentEditorField } from './content-editor-field';
-import { Field } from './form-field';
+import { Field } from '../../../shared/ui/form/field';
+import { BilingualEditor } from './bilingual-editor';
 import { applyServerErrors, imageRule, slugRule } from './form-rules';
 import { useShopLanguages } from './shop-languages';
 import { StaffGate } from './staff-gate';
@@ -137,65 +138,48 @@ function ArticleEditor({ kind, article, languages }: { kind: ArticleKind; articl
           </Link>
         )}
       </div>
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('articles.slug')} error={errors.slug?.message} hint={t('articles.slugHint')}>
-            {(props) => <input {...props} {...form.register('slug', slugRule)} className="field-input" autoCapitalize="off" spellCheck={false} />}
-          </Field>
-          <Field label={t('articles.date')} error={errors.published_on?.message} hint={t('articles.dateHint')}>
-            {(props) => <input {...props} type="date" {...form.register('published_on', { validate: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || m.date })} className="field-input" />}
-          </Field>
-          <Field label={t('articles.image')} error={errors.image_url?.message} hint={t('imageHint')}>
-            {(props) => <input {...props} type="url" {...form.register('image_url', imageRule)} className="field-input" />}
-          </Field>
-          <label className="flex min-h-11 items-center gap-3 self-end">
-            <input type="checkbox" {...form.register('is_published')} className="size-5" />
-            {t('articles.published')}
-          </label>
-        </div>
-        <div className="grid gap-6 xl:grid-cols-2">
-          {languages.map((language) => (
-            <fieldset key={language.code} lang={language.code} className="grid min-w-0 content-start gap-4 rounded-xl border border-cream-dark p-3 sm:p-4">
-              <legend className="px-1 font-semibold">{language.name}</legend>
-              {language.code !== defaultLang && <p className="text-sm text-ink-muted">{t('optionalLanguage')}</p>}
-              <Field label={t('articles.title')} error={errors.texts?.[language.code]?.title?.message}>
-                {(props) => (
-                  <input
-                    {...props}
-                    {...form.register(`texts.${language.code}.title`, { validate: (v) => language.code !== defaultLang || v.trim() !== '' || m.titleRequired })}
-                    className="field-input"
-                  />
-                )}
-              </Field>
-              <Field label={t('articles.teaser')} error={errors.texts?.[language.code]?.preview?.message}>
-                {(props) => <textarea {...props} rows={2} {...form.register(`texts.${language.code}.preview`)} className="field-input py-2" />}
-              </Field>
-              <ContentEditorField control={form.control} name={`texts.${language.code}.content`} lang={language.code} label={t('pages.content')} error={errors.texts?.[language.code]?.content?.message} />
-              <button type="button" className="btn-outline justify-self-start" onClick={() => void showPreview(language.code)} disabled={preview.isPending}>
-                {t('previewIn', { language: language.name })}
-              </button>
-            </fieldset>
-          ))}
-        </div>
-        <div>
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {t('save')}
-          </button>
-        </div>
-      </form>
-      <div aria-live="polite">
-        {shown && (
-          <section aria-labelledby="article-preview-title" className="mt-8">
-            <h2 id="article-preview-title" className="text-2xl">
-              {t('previewTitle', { language: languages.find((l) => l.code === shown.lang)?.name ?? shown.lang })}
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">{t('previewHint')}</p>
-            <div lang={shown.lang} className="mt-3 overflow-hidden rounded-xl border-2 border-dashed border-cream-dark bg-cream" data-testid="content-preview">
-              <ArticleView article={shown.article} list={{ label: t(`articles.${kind}.title`), to: paths.adminContentArticles(kind) }} />
-            </div>
-          </section>
+      <BilingualEditor
+        languages={languages}
+        onSubmit={submit}
+        isSaving={save.isPending}
+        onPreview={(lang) => void showPreview(lang)}
+        isPreviewing={preview.isPending}
+        preview={shown && { lang: shown.lang, view: <ArticleView article={shown.article} list={{ label: t(`articles.${kind}.title`), to: paths.adminContentArticles(kind) }} /> }}
+        shared={
+          <>
+            <Field label={t('articles.slug')} error={errors.slug?.message} hint={t('articles.slugHint')}>
+              {(props) => <input {...props} {...form.register('slug', slugRule)} className="field-input" autoCapitalize="off" spellCheck={false} />}
+            </Field>
+            <Field label={t('articles.date')} error={errors.published_on?.message} hint={t('articles.dateHint')}>
+              {(props) => <input {...props} type="date" {...form.register('published_on', { validate: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || m.date })} className="field-input" />}
+            </Field>
+            <Field label={t('articles.image')} error={errors.image_url?.message} hint={t('imageHint')}>
+              {(props) => <input {...props} type="url" {...form.register('image_url', imageRule)} className="field-input" />}
+            </Field>
+            <label className="flex min-h-11 items-center gap-3 self-end">
+              <input type="checkbox" {...form.register('is_published')} className="size-5" />
+              {t('articles.published')}
+            </label>
+          </>
+        }
+        languageFields={(language) => (
+          <>
+            <Field label={t('articles.title')} error={errors.texts?.[language.code]?.title?.message}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...form.register(`texts.${language.code}.title`, { validate: (v) => language.code !== defaultLang || v.trim() !== '' || m.titleRequired })}
+                  className="field-input"
+                />
+              )}
+            </Field>
+            <Field label={t('articles.teaser')} error={errors.texts?.[language.code]?.preview?.message}>
+              {(props) => <textarea {...props} rows={2} {...form.register(`texts.${language.code}.preview`)} className="field-input py-2" />}
+            </Field>
+            <ContentEditorField control={form.control} name={`texts.${language.code}.content`} lang={language.code} label={t('pages.content')} error={errors.texts?.[language.code]?.content?.message} />
+          </>
         )}
-      </div>
+      />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { adminMenusQueryOptions, useSaveMenu } from './content-admin-api';
 import { ContentTabs } from './content-tabs';
-import { Field } from './form-field';
+import { Field } from '../../../shared/ui/form/field';
 import { applyServerErrors } from './form-rules';
 import { useShopLanguages } from './shop-languages';
 import { StaffGate } from './staff-gate';

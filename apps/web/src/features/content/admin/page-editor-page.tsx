@@ -13,7 +13,8 @@ import { paths } from '../../../shared/paths';
 import { CmsPageView } from '../components/cms-page-view';
 import { adminPageQueryOptions, usePreview, useSavePage } from './content-admin-api';
 import { ContentEditorField } from './content-editor-field';
-import { Field } from './form-field';
+import { Field } from '../../../shared/ui/form/field';
+import { BilingualEditor } from './bilingual-editor';
 import { applyServerErrors, imageRule, slugRule } from './form-rules';
 import { useShopLanguages } from './shop-languages';
 import { StaffGate } from './staff-gate';
@@ -136,72 +137,55 @@ function PageEditor({ page, languages }: { page?: AdminPage; languages: Language
           </Link>
         )}
       </div>
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('pages.slug')} error={errors.slug?.message} hint={t('pages.slugHint')}>
-            {(props) => <input {...props} {...form.register('slug', slugRule)} className="field-input" autoCapitalize="off" spellCheck={false} />}
-          </Field>
-          <Field label={t('pages.banner')} error={errors.banner_url?.message} hint={t('imageHint')}>
-            {(props) => <input {...props} type="url" {...form.register('banner_url', imageRule)} className="field-input" />}
-          </Field>
-          <label className="flex min-h-11 items-center gap-3">
-            <input type="checkbox" {...form.register('is_published')} className="size-5" />
-            {t('pages.published')}
-          </label>
-          <label className="flex min-h-11 items-center gap-3">
-            <input type="checkbox" {...form.register('is_legal')} className="size-5" />
-            {t('pages.legalLink')}
-          </label>
-        </div>
-        <div className="grid gap-6 xl:grid-cols-2">
-          {languages.map((language) => (
-            <fieldset key={language.code} lang={language.code} className="grid min-w-0 content-start gap-4 rounded-xl border border-cream-dark p-3 sm:p-4">
-              <legend className="px-1 font-semibold">{language.name}</legend>
-              {language.code !== defaultLang && <p className="text-sm text-ink-muted">{t('optionalLanguage')}</p>}
-              <Field label={t('pages.name')} error={errors.texts?.[language.code]?.name?.message}>
-                {(props) => (
-                  <input
-                    {...props}
-                    {...form.register(`texts.${language.code}.name`, { validate: (v) => language.code !== defaultLang || v.trim() !== '' || m.nameRequired })}
-                    className="field-input"
-                  />
-                )}
-              </Field>
-              <Field label={t('pages.subheading')} error={errors.texts?.[language.code]?.subheading?.message}>
-                {(props) => <input {...props} {...form.register(`texts.${language.code}.subheading`)} className="field-input" />}
-              </Field>
-              <ContentEditorField control={form.control} name={`texts.${language.code}.content`} lang={language.code} label={t('pages.content')} error={errors.texts?.[language.code]?.content?.message} />
-              <Field label={t('pages.metaTitle')} error={errors.texts?.[language.code]?.meta_title?.message}>
-                {(props) => <input {...props} {...form.register(`texts.${language.code}.meta_title`)} className="field-input" />}
-              </Field>
-              <Field label={t('pages.metaDescription')} error={errors.texts?.[language.code]?.meta_description?.message}>
-                {(props) => <textarea {...props} rows={2} {...form.register(`texts.${language.code}.meta_description`)} className="field-input py-2" />}
-              </Field>
-              <button type="button" className="btn-outline justify-self-start" onClick={() => void showPreview(language.code)} disabled={preview.isPending}>
-                {t('previewIn', { language: language.name })}
-              </button>
-            </fieldset>
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {t('save')}
-          </button>
-        </div>
-      </form>
-      <div aria-live="polite">
-        {shown && (
-          <section aria-labelledby="content-preview-title" className="mt-8">
-            <h2 id="content-preview-title" className="text-2xl">
-              {t('previewTitle', { language: languages.find((l) => l.code === shown.lang)?.name ?? shown.lang })}
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">{t('previewHint')}</p>
-            <div lang={shown.lang} className="mt-3 overflow-hidden rounded-xl border-2 border-dashed border-cream-dark bg-cream" data-testid="content-preview">
-              <CmsPageView page={shown.page} />
-            </div>
-          </section>
+      <BilingualEditor
+        languages={languages}
+        onSubmit={submit}
+        isSaving={save.isPending}
+        onPreview={(lang) => void showPreview(lang)}
+        isPreviewing={preview.isPending}
+        preview={shown && { lang: shown.lang, view: <CmsPageView page={shown.page} /> }}
+        shared={
+          <>
+            <Field label={t('pages.slug')} error={errors.slug?.message} hint={t('pages.slugHint')}>
+              {(props) => <input {...props} {...form.register('slug', slugRule)} className="field-input" autoCapitalize="off" spellCheck={false} />}
+            </Field>
+            <Field label={t('pages.banner')} error={errors.banner_url?.message} hint={t('imageHint')}>
+              {(props) => <input {...props} type="url" {...form.register('banner_url', imageRule)} className="field-input" />}
+            </Field>
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" {...form.register('is_published')} className="size-5" />
+              {t('pages.published')}
+            </label>
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" {...form.register('is_legal')} className="size-5" />
+              {t('pages.legalLink')}
+            </label>
+          </>
+        }
+        languageFields={(language) => (
+          <>
+            <Field label={t('pages.name')} error={errors.texts?.[language.code]?.name?.message}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...form.register(`texts.${language.code}.name`, { validate: (v) => language.code !== defaultLang || v.trim() !== '' || m.nameRequired })}
+                  className="field-input"
+                />
+              )}
+            </Field>
+            <Field label={t('pages.subheading')} error={errors.texts?.[language.code]?.subheading?.message}>
+              {(props) => <input {...props} {...form.register(`texts.${language.code}.subheading`)} className="field-input" />}
+            </Field>
+            <ContentEditorField control={form.control} name={`texts.${language.code}.content`} lang={language.code} label={t('pages.content')} error={errors.texts?.[language.code]?.content?.message} />
+            <Field label={t('pages.metaTitle')} error={errors.texts?.[language.code]?.meta_title?.message}>
+              {(props) => <input {...props} {...form.register(`texts.${language.code}.meta_title`)} className="field-input" />}
+            </Field>
+            <Field label={t('pages.metaDescription')} error={errors.texts?.[language.code]?.meta_description?.message}>
+              {(props) => <textarea {...props} rows={2} {...form.register(`texts.${language.code}.meta_description`)} className="field-input py-2" />}
+            </Field>
+          </>
         )}
-      </div>
+      />
     </section>
   );
 }

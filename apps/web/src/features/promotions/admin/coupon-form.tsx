@@ -3,6 +3,7 @@ import { couponBodySchema, type AdminCoupon, type CouponBody } from '@upline/con
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
+import { Field, type FieldControlProps } from '../../../shared/ui/form/field';
 import { useSaveCoupon } from './promotions-admin-api';
 
 interface Values {
@@ -103,29 +104,11 @@ export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: (
     }
   };
 
-  const field = (key: keyof Values, label: string, control: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode, hint?: string) => {
-    const id = `${ids}-${key}`;
-    const error = errors[key];
-    const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className="grid content-start gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        {control({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described })}
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-ink-muted">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (key: keyof Values, label: string, control: (props: FieldControlProps) => ReactNode, hint?: string) => (
+    <Field id={`${ids}-${key}`} label={label} error={errors[key]} hint={hint} className="content-start">
+      {control}
+    </Field>
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={coupon ? t('coupons.editTitle', { code: coupon.code }) : t('coupons.addTitle')}>

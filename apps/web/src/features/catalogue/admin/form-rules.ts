@@ -1,37 +1,6 @@
-import { useId, type ReactNode } from 'react';
 import { catalogueAdminMessages as m, MAX_PRICE } from '@upline/contract/catalogue-admin';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../shared/api/api-error';
-
-interface FieldProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-}
-
-/** A labelled control with its error below it, tied together for screen readers. */
-export function Field({ label, error, hint, children, className = '' }: { label: string; error?: string; hint?: string; className?: string; children: (props: FieldProps) => ReactNode }) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`grid gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The rule of an image address (https:// or the shop's own /media/... path), as the contract states it. */
 export function imageUrlRule(required: boolean) {
