@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
-import { adminCouponListSchema, adminOfferListSchema, couponSavedSchema, offerSavedSchema } from '@upline/contract/promotions-admin';
+import { adminCouponListSchema, adminOfferListSchema, couponSavedSchema, offerSavedSchema, promotionsAdminMessages as pm, type AdminOffer } from '@upline/contract/promotions-admin';
 import { bearerOf, offerData, productsWhere } from '../../../test/cart-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
@@ -168,5 +168,44 @@ describe('offers', () => {
     const shop = (await t.app.inject('/api/offers')).json() as { offers: { kind: string }[] };
     expect(shop.offers.some((o) => o.kind === 'exitOffer')).toBe(false);
     expect((await call('POST', `admin/offers/${exit.id}`, { data: { ...exit.data, headline: { en: 'bad\u0000' } }, isActive: true })).statusCode).toBe(400);
+  });
+});
+
+describe('offers: each kind has its own rules, refused field by field with the field\'s message', () => {
+  const offerOf = async (kind: AdminOffer['kind']) => adminOfferListSchema.parse((await call('GET', 'admin/offers')).json()).offers.find((o) => o.kind === kind)!;
+
+  it.each([
+    ['buyTwoGetOneFree', { productIds: [1, 'two'] }, 'data.productIds.1', pm.offerProducts],
+    ['landing', { productId: 16, hidesHeaderStrip: 'yes', checkoutMessage: { en: 'Hi' } }, 'data.hidesHeaderStrip', pm.offerFlag],
+    ['landing', { productId: 0, hidesHeaderStrip: true, checkoutMessage: {} }, 'data.productId', pm.offerProduct],
+    ['exitOffer', { productId: 16, delaySeconds: 3601, couponCode: '10OFF', headline: { en: 'Wait' } }, 'data.delaySeconds', pm.offerDelay],
+    ['exitOffer', { productId: 16, delaySeconds: 20, couponCode: 'no spaces', headline: { en: 'Wait' } }, 'data.couponCode', pm.offerCouponCode],
+    ['exitOffer', { productId: 16, delaySeconds: 20, couponCode: '10OFF', headline: { en: ' ', fr: 'Attendez' } }, 'data.headline.en', pm.offerTextRequired],
+    ['flashSale', { productId: 16, couponCode: 'FLASH16', hours: 0, headline: { en: 'Now' } }, 'data.hours', pm.offerHours],
+    ['flashSale', { productId: 16, couponCode: 'FLASH16', hours: 24, headline: { en: 'x'.repeat(1001) } }, 'data.headline.en', pm.offerText],
+    ['flashSale', { productId: 16, couponCode: 'NOSUCHCODE', hours: 24, headline: { en: 'Now' } }, 'data.couponCode', pm.unknownCoupon],
+    ['exitOffer', { productId: 2147483647, delaySeconds: 20, couponCode: '10OFF', headline: { en: 'Wait' } }, 'data.productId', pm.unknownProduct],
+    ['freeShipping', { productIds: [4], countryCodes: ['Canada'] }, 'data.countryCodes.0', pm.offerCountries],
+  ] as const)('%s: refuses %j with a 400 naming %s, and keeps the row', async (kind, data, field, message) => {
+    const before = await offerOf(kind);
+    const res = await call('POST', `admin/offers/${before.id}`, { data, isActive: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: message, errors: { [field]: message } });
+    expect(await offerOf(kind)).toEqual(before);
+  });
+
+  it('saves each kind from its form\'s fields (texts in English and French), the kind from the row, never from the body', async () => {
+    const flash = await offerOf('flashSale');
+    const data = { kind: 'landing', productId: 16, couponCode: 'flash16', hours: 48, headline: { en: 'Two days only', fr: 'Deux jours seulement' } };
+    const res = await call('POST', `admin/offers/${flash.id}`, { data, isActive: true, startsAt: null, endsAt: null });
+    expect(res.statusCode).toBe(200);
+    const saved = offerSavedSchema.parse(res.json()).offer;
+    expect(saved.kind).toBe('flashSale');
+    expect(saved.data).toEqual({ productId: 16, couponCode: 'flash16', hours: 48, headline: { en: 'Two days only', fr: 'Deux jours seulement' } });
+    const landing = await offerOf('landing');
+    const ok = await call('POST', `admin/offers/${landing.id}`, { data: { productId: 16, hidesHeaderStrip: false, checkoutMessage: { en: 'Thanks' } }, isActive: true });
+    expect(offerSavedSchema.parse(ok.json()).offer.data).toEqual({ productId: 16, hidesHeaderStrip: false, checkoutMessage: { en: 'Thanks' } });
+    await call('POST', `admin/offers/${landing.id}`, { data: landing.data, isActive: landing.isActive });
+    await call('POST', `admin/offers/${flash.id}`, { data: flash.data, isActive: flash.isActive });
   });
 });

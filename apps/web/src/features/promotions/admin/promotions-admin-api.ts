@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoupon, AdminOffer, CouponBody, OfferBody } from '@upline/contract/promotions-admin';
-import { apiFetch } from '../../../shared/api/client';
+import { promotionsAdminRoutes as calls, type CouponBody, type OfferBody } from '@upline/contract/promotions-admin';
+import { call } from '../../../shared/api/call';
 
-// The staff calls of promotions. 401 without a session, 403 for members: never retried.
+// The staff calls of promotions, through their contract descriptors. 401 without a session, 403
+// for members: never retried.
 
 export const adminCouponsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'coupons'],
-    queryFn: ({ signal }) => apiFetch<{ coupons: AdminCoupon[] }>('/admin/coupons', { signal }),
+    queryFn: ({ signal }) => call(calls.coupons, { signal }),
     select: (answer) => answer.coupons,
     retry: false,
   });
@@ -15,7 +16,7 @@ export const adminCouponsQueryOptions = () =>
 export const adminOffersQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'offers'],
-    queryFn: ({ signal }) => apiFetch<{ offers: AdminOffer[] }>('/admin/offers', { signal }),
+    queryFn: ({ signal }) => call(calls.offers, { signal }),
     select: (answer) => answer.offers,
     retry: false,
   });
@@ -24,7 +25,7 @@ export const adminOffersQueryOptions = () =>
 export function useSaveCoupon(id?: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CouponBody) => apiFetch<{ message: string; coupon: AdminCoupon }>(id === undefined ? '/admin/coupons' : `/admin/coupons/${id}`, { method: 'POST', body }),
+    mutationFn: (body: CouponBody) => (id === undefined ? call(calls.createCoupon, { body }) : call(calls.updateCoupon, { params: { id }, body })),
     onSuccess: () => {
       void client.invalidateQueries();
     },
@@ -35,7 +36,7 @@ export function useSaveCoupon(id?: number) {
 export function useSaveOffer(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OfferBody) => apiFetch<{ message: string; offer: AdminOffer }>(`/admin/offers/${id}`, { method: 'POST', body }),
+    mutationFn: (body: OfferBody) => call(calls.updateOffer, { params: { id }, body }),
     onSuccess: () => {
       void client.invalidateQueries();
     },
