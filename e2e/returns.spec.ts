@@ -9,7 +9,7 @@ import { StaffReturnsPage } from './pages/staff-returns';
 // unit's price less the 15% restocking fee, plus its tax; never shipping) shows on the order.
 
 test.describe('returns', () => {
-  test('a member returns one unit of a shipped order and staff approve it: the refund shows on the order', async ({ page, browser }) => {
+  test('a member returns one unit of a shipped order and staff approve it: the refund shows on the staff order page and on the member\'s order', async ({ page, browser }) => {
     await signInAs(page, 'carl@upline.test');
     const order = await placePaidOrder(page, [{ productId: 1, quantity: 2 }], { countryCode: 'US', stateCode: 'WA' });
 
@@ -42,6 +42,12 @@ test.describe('returns', () => {
     await expect(staff.request(order.orderNumber)).toHaveCount(0);
     await staff.tab('Refunded').click();
     await expect(staff.request(order.orderNumber)).toContainText('Received in good condition.');
+
+    // Staff see the refund on the order's admin page, with the return approved.
+    await staffPage.goto(`/admin/orders/${order.id}`);
+    const refunds = staffPage.getByRole('region', { name: 'Refunds', exact: true });
+    await expect(refunds.getByRole('row')).toHaveCount(2);
+    await expect(refunds).toContainText(refund);
 
     // The member sees the refund on Order Details.
     await page.goto(`/user/order/${order.id}`);

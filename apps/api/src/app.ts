@@ -36,6 +36,7 @@ import { savedCartRoutes } from './features/cart/saved-cart-routes.js';
 import { staffOrderAdminRoutes } from './features/returns/staff-order-routes.js';
 import { staffOrderRoutes } from './features/returns/staff-routes.js';
 import { catalogueAdminRoutes } from './features/catalogue/admin-routes.js';
+import { testimonialsAdminRoutes } from './features/catalogue/admin-testimonials-routes.js';
 import { teamAdminRoutes } from './features/team/admin-routes.js';
 import { promotionsAdminRoutes } from './features/promotions/admin-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(staffOrderAdminRoutes(deps));
       await api.register(commissionStaffRoutes(deps));
       await api.register(catalogueAdminRoutes(deps));
+      await api.register(testimonialsAdminRoutes(deps));
       await api.register(teamAdminRoutes(deps));
       await api.register(promotionsAdminRoutes(deps));
       await api.register(checkoutRoutes(deps));

@@ -8,6 +8,7 @@ import type membersAdminEn from '../features/team/admin/i18n/en.json';
 import type promotionsAdminEn from '../features/promotions/admin/i18n/en.json';
 import type subscriptionsAdminEn from '../features/subscriptions/admin/i18n/en.json';
 import type contentAdminEn from '../features/content/admin/i18n/en.json';
+import type testimonialsAdminEn from '../features/catalogue/admin/testimonials/i18n/en.json';
 import type richTextEn from '../shared/ui/i18n/rich-text.en.json';
 
 type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] } & {
@@ -19,6 +20,7 @@ type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['
   promotionsAdmin: typeof promotionsAdminEn;
   subscriptionsAdmin: typeof subscriptionsAdminEn;
   contentAdmin: typeof contentAdminEn;
+  testimonialsAdmin: typeof testimonialsAdminEn;
   richText: typeof richTextEn;
 };
 

@@ -60,6 +60,7 @@ export const paths = {
   adminContentArticle: (kind: 'blog' | 'press', id: string | number) => `/admin/content/articles/${kind}/${segment(id)}`,
   adminMembers: () => '/admin/members',
   adminPromotions: () => '/admin/promotions',
+  adminTestimonials: () => '/admin/testimonials',
   adminMember: (id: string | number) => `/admin/members/${segment(id)}`,
   adminProduct: () => '/user/product/add',
   editProduct: (id: string | number) => `/user/product/${segment(id)}`,

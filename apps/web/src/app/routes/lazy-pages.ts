@@ -186,6 +186,9 @@ export const EditProductPage = lazy(() =>
 export const AdminPromotionsPage = lazy(() =>
   import('../../features/promotions/admin/admin-promotions-page').then((module) => ({ default: module.AdminPromotionsPage })),
 );
+export const AdminTestimonialsPage = lazy(() =>
+  import('../../features/catalogue/admin/testimonials/admin-testimonials-page').then((module) => ({ default: module.AdminTestimonialsPage })),
+);
 export const AdminMembersPage = lazy(() => import('../../features/team/admin/admin-members-page').then((module) => ({ default: module.AdminMembersPage })));
 export const AdminMemberPage = lazy(() => import('../../features/team/admin/admin-member-page').then((module) => ({ default: module.AdminMemberPage })));
 export const AdminCategoriesPage = lazy(() =>
