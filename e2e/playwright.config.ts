@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: '../test-results',
+  // One folder per part when the journeys run in parts at once (e2e/run-journeys.mjs).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -44,6 +44,8 @@ export async function replayMissingAccruals(db: Database, now: Date, opts: Repla
           sql`(${orders.paidAt}, ${orders.id}) > (${new Date(cursor.paidAt)}, ${cursor.orderId})`,
           eq(orders.paymentStatus, 'paid'),
           ne(orders.status, 'Cancelled'),
+          // Booked orders are not candidates: one indexed look-up here instead of a transaction each.
+          sql`not exists (select 1 from ${ledger} where ${ledger.orderId} = ${orders.id})`,
         ),
       )
       .orderBy(asc(orders.paidAt), asc(orders.id))
