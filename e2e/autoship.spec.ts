@@ -92,6 +92,9 @@ test.describe('autoship: a member buys on autoship and manages it', () => {
     // The autoship's page: quantity, address and card.
     await card.getByRole('link', { name: /Manage this autoship/ }).click();
     await expect(page).toHaveURL(`/user/autoship/${id}`);
+    // The tab's card (with its own quantity fields) stays on screen while the autoship's page
+    // loads: wait for the page's own button before typing, or the typing lands in the tab's card.
+    await expect(page.getByRole('button', { name: 'Save products' })).toBeVisible();
     const line = page.getByTestId('autoship-line').first();
     await line.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
     await page.getByRole('button', { name: 'Save products' }).click();
