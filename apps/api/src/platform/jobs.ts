@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 
@@ -39,6 +39,48 @@ export async function claimJobSlot(db: Database, name: string, now: Date, interv
     })
     .returning({ key: settings.key });
   return rows.length > 0;
+}
+
+type Subscription = typeof schema.subscriptions.$inferSelect;
+
+/** A claimed subscription is hidden from other runners this long; after a crash it is retried with the same keys. */
+const subscriptionLeaseMs = 10 * 60_000;
+
+/**
+ * Works through the subscriptions due at `now` (next_charge_at reached) that `which` picks, one at
+ * a time and at most `batch` of them: each is locked with SKIP LOCKED and leased by moving
+ * next_charge_at ahead in its own short transaction, then handed to `handle`, so runners in any
+ * number of processes never take the same one. Returns how many it handled.
+ */
+export async function workDueSubscriptions(
+  db: Database,
+  now: Date,
+  opts: { which: SQL | undefined; batch: number },
+  handle: (claimed: Subscription) => Promise<void>,
+): Promise<number> {
+  let handled = 0;
+  for (; handled < opts.batch; handled++) {
+    const claimed = await claimDueSubscription(db, now, opts.which);
+    if (!claimed) break;
+    await handle(claimed);
+  }
+  return handled;
+}
+
+async function claimDueSubscription(db: Database, now: Date, which: SQL | undefined): Promise<Subscription | null> {
+  const { subscriptions } = schema;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(which, lte(subscriptions.nextChargeAt, now)))
+      .orderBy(asc(subscriptions.nextChargeAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return null;
+    await tx.update(subscriptions).set({ nextChargeAt: new Date(now.getTime() + subscriptionLeaseMs) }).where(eq(subscriptions.id, row.id));
+    return row;
+  });
 }
 
 /** Runs every job that is due at `now`, one after the other; a failing job does not stop the others. */

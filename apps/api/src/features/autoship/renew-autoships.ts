@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { Database, Transaction } from '@upline/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
 import { nextAutoshipDate, nextDunningStep } from '@upline/domain/subscriptions';
 import type { AppDeps } from '../../deps.js';
+import { workDueSubscriptions } from '../../platform/jobs.js';
 import type { ChargeResult } from '../payments/gateway.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import type { OrderRow } from '../orders/order-draft.js';
@@ -14,8 +15,6 @@ type Deps = Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>;
 type Subscription = typeof schema.subscriptions.$inferSelect;
 type PaymentRow = typeof schema.payments.$inferSelect;
 
-/** A claimed renewal is hidden from other runners this long; after a crash it is retried with the same keys. */
-const leaseMs = 10 * 60_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -33,43 +32,20 @@ export const autoshipChargeKey = (subscriptionId: number, cycle: number, failure
  * the dunning ladder. Returns how many subscriptions it handled.
  */
 export async function renewDueAutoships(deps: Deps, now: Date, batch = 100, scope: RenewalScope = {}): Promise<number> {
-  let handled = 0;
-  for (; handled < batch; handled++) {
-    const claimed = await claimDue(deps.db, now, scope);
-    if (!claimed) break;
-    await renewOne(deps, claimed, now);
-  }
-  return handled;
+  const { subscriptions } = schema;
+  const which = and(
+    eq(subscriptions.kind, 'autoship'),
+    inArray(subscriptions.status, ['active', 'past_due']),
+    scope.subscriptionId === undefined ? undefined : eq(subscriptions.id, scope.subscriptionId),
+    scope.userId === undefined ? undefined : eq(subscriptions.userId, scope.userId),
+  );
+  return workDueSubscriptions(deps.db, now, { which, batch }, (claimed) => renewOne(deps, claimed, now));
 }
 
 /** Limits a run to one subscription (a retry after the member changed the card) or one member's. */
 export interface RenewalScope {
   subscriptionId?: number;
   userId?: number;
-}
-
-async function claimDue(db: Database, now: Date, scope: RenewalScope): Promise<Subscription | null> {
-  const { subscriptions } = schema;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.kind, 'autoship'),
-          inArray(subscriptions.status, ['active', 'past_due']),
-          lte(subscriptions.nextChargeAt, now),
-          scope.subscriptionId === undefined ? undefined : eq(subscriptions.id, scope.subscriptionId),
-          scope.userId === undefined ? undefined : eq(subscriptions.userId, scope.userId),
-        ),
-      )
-      .orderBy(asc(subscriptions.nextChargeAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!row) return null;
-    await tx.update(subscriptions).set({ nextChargeAt: new Date(now.getTime() + leaseMs) }).where(eq(subscriptions.id, row.id));
-    return row;
-  });
 }
 
 /** The payments row of this attempt, written before the provider is called (or the one already there). */

@@ -1,15 +1,12 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Database } from '@upline/db';
+import { and, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { nextPeriodEnd } from '@upline/domain/subscriptions';
 import type { AppDeps } from '../../deps.js';
+import { workDueSubscriptions } from '../../platform/jobs.js';
 import type { ChargeResult } from '../payments/gateway.js';
 import { planRenewalFailedEmail } from './plan-emails.js';
 
 type Subscription = typeof schema.subscriptions.$inferSelect;
-
-/** A claimed renewal is hidden from other workers for this long; after a crash it is retried with the same key. */
-const leaseMs = 10 * 60_000;
 
 /** The idempotency key of one renewal: one per subscription and period, so one charge per cycle. */
 export const planRenewalKey = (subscriptionId: number, periodEnd: Date) => `plan-renewal:${subscriptionId}:${periodEnd.toISOString()}`;
@@ -20,30 +17,9 @@ export const planRenewalKey = (subscriptionId: number, periodEnd: Date) => `plan
  * next login goes to the Plan page) and e-mails the member. Returns how many it handled.
  */
 export async function renewDuePlans(deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>, now: Date, batch = 100): Promise<number> {
-  let handled = 0;
-  for (; handled < batch; handled++) {
-    const claimed = await claimDueRenewal(deps.db, now);
-    if (!claimed) break;
-    await renewOne(deps, claimed, now);
-  }
-  return handled;
-}
-
-/** Takes one due plan: locked with SKIP LOCKED, then leased by moving next_charge_at ahead. */
-async function claimDueRenewal(db: Database, now: Date): Promise<Subscription | null> {
   const { subscriptions } = schema;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.kind, 'scholar_plan'), eq(subscriptions.status, 'active'), lte(subscriptions.nextChargeAt, now)))
-      .orderBy(asc(subscriptions.nextChargeAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!row) return null;
-    await tx.update(subscriptions).set({ nextChargeAt: new Date(now.getTime() + leaseMs) }).where(eq(subscriptions.id, row.id));
-    return row;
-  });
+  const which = and(eq(subscriptions.kind, 'scholar_plan'), eq(subscriptions.status, 'active'));
+  return workDueSubscriptions(deps.db, now, { which, batch }, (claimed) => renewOne(deps, claimed, now));
 }
 
 async function renewOne(deps: Pick<AppDeps, 'db' | 'payments' | 'mailer' | 'config'>, sub: Subscription, now: Date) {
