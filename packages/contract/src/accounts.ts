@@ -30,6 +30,23 @@ export const accountErrorCodes = {
   wrongPassword: 'wrong_password',
 } as const;
 
+/**
+ * Stable codes of the account use cases' expected failures (sign-up, passwords, addresses); the
+ * route maps each to its status and wire code, and the failure carries its message and fields.
+ */
+export const accountFailures = [
+  'invalid_registration',
+  'email_taken',
+  'url_name_taken',
+  'unknown_sponsor',
+  'common_password',
+  'wrong_password',
+  'password_attempts_throttled',
+  'invalid_reset_token',
+  'invalid_address',
+] as const;
+export type AccountFailure = (typeof accountFailures)[number];
+
 // ---- field helpers: the spec's messages (accounts §5), lenient about numbers sent as strings ----
 
 const REQUIRED = 'This field is required';

@@ -1,11 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { schema } from '@upline/db';
-import { accountErrorCodes } from '@upline/contract/accounts';
-import { errorCodes } from '@upline/contract/errors';
 import { normaliseEmail } from '@upline/domain/accounts';
 import type { AppDeps } from '../../deps.js';
-import { AppError, badRequest } from '../../http/errors.js';
 import type { SessionUser } from '../../http/session.js';
+import { accountFailure, type AccountResult } from './account-failure.js';
 import { passwordChangedEmail } from './account-emails.js';
 import { isLoginThrottled, recordLoginAttempt } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -15,7 +13,13 @@ import { hashPassword, verifyPassword } from './passwords.js';
  * member. A wrong current password counts as a failed sign-in of the member from this address,
  * under the sign-in's throttle: a stolen session cannot be used to guess the password.
  */
-export async function changePassword(deps: AppDeps, caller: SessionUser, oldPassword: string, newPassword: string, ip: string | null = null): Promise<void> {
+export async function changePassword(
+  deps: AppDeps,
+  caller: SessionUser,
+  oldPassword: string,
+  newPassword: string,
+  ip: string | null = null,
+): Promise<AccountResult<null>> {
   const now = deps.clock.now();
   const { users, sessions } = schema;
   const [user] = await deps.db
@@ -23,13 +27,13 @@ export async function changePassword(deps: AppDeps, caller: SessionUser, oldPass
     .from(users)
     .where(eq(users.id, caller.id))
     .limit(1);
-  if (!user) throw badRequest('Your current password is incorrect.', accountErrorCodes.wrongPassword, { old_password: 'Your current password is incorrect.' });
+  if (!user) return wrongPassword();
   const email = normaliseEmail(user.email);
-  if (await isLoginThrottled(deps.db, email, ip, now)) throw new AppError(429, errorCodes.rateLimited, 'Too many attempts. Please wait a few minutes and try again.');
+  if (await isLoginThrottled(deps.db, email, ip, now)) return accountFailure('password_attempts_throttled', 'Too many attempts. Please wait a few minutes and try again.');
   const isMatch = await verifyPassword(user.passwordHash, oldPassword);
   if (!isMatch) {
     await recordLoginAttempt(deps.db, email, ip, false, now);
-    throw badRequest('Your current password is incorrect.', accountErrorCodes.wrongPassword, { old_password: 'Your current password is incorrect.' });
+    return wrongPassword();
   }
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
@@ -40,4 +44,8 @@ export async function changePassword(deps: AppDeps, caller: SessionUser, oldPass
       .where(and(eq(sessions.userId, caller.id), isNull(sessions.revokedAt), ne(sessions.id, caller.sessionId)));
   });
   await deps.mailer.send(passwordChangedEmail({ to: user.email, firstname: user.firstname, publicUrl: deps.config.publicUrl }));
+  return { ok: true, value: null };
 }
+
+const wrongPasswordMessage = 'Your current password is incorrect.';
+const wrongPassword = () => accountFailure('wrong_password', wrongPasswordMessage, { old_password: wrongPasswordMessage });

@@ -1,7 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { errorCodes } from '@upline/contract/errors';
 import { passwordRuleMessages } from '@upline/contract/accounts';
-import { AppError } from '../../http/errors.js';
+import { accountFailure, type AccountResult } from './account-failure.js';
 
 // The most common passwords of public breach corpora (the ranked list maintained by zxcvbn-ts),
 // refused for any new password: the first guesses of every attacker. Compared without case.
@@ -19,7 +18,8 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 
-/** Refuses a common new password with a 400 on its field. */
-export function assertUncommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw new AppError(400, errorCodes.validation, passwordRuleMessages.tooCommon, { [field]: passwordRuleMessages.tooCommon });
+/** Refuses a common new password, naming its field. */
+export function checkUncommonPassword(password: string, field: string): AccountResult<null> {
+  if (isCommonPassword(password)) return accountFailure('common_password', passwordRuleMessages.tooCommon, { [field]: passwordRuleMessages.tooCommon });
+  return { ok: true, value: null };
 }

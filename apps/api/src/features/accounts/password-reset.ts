@@ -1,10 +1,9 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { schema } from '@upline/db';
-import { accountErrorCodes } from '@upline/contract/accounts';
 import { normaliseEmail } from '@upline/domain/accounts';
 import type { AppDeps } from '../../deps.js';
-import { badRequest } from '../../http/errors.js';
 import { hashToken, newSessionToken } from '../../http/session.js';
+import { accountFailure, type AccountResult } from './account-failure.js';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
 import { recordLoginAttempt } from './login-throttle.js';
 import { hashPassword } from './passwords.js';
@@ -52,7 +51,7 @@ export async function requestPasswordReset(deps: AppDeps, rawEmail: string): Pro
  * POST reset-password: spends the token (once, before it expires), sets the new password and
  * signs the member out everywhere.
  */
-export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<AccountResult<null>> {
   const now = deps.clock.now();
   const { users, sessions, passwordResetTokens } = schema;
   const passwordHash = await hashPassword(password);
@@ -71,9 +70,10 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
     return updated ?? null;
   });
-  if (!user) throw badRequest('This reset link is invalid or has expired.', accountErrorCodes.invalidResetToken);
+  if (!user) return accountFailure('invalid_reset_token', 'This reset link is invalid or has expired.');
 
   // Proving the mailbox lifts a sign-in block on the account (a success clears its failures).
   await recordLoginAttempt(deps.db, normaliseEmail(user.email), null, true, now);
   await deps.mailer.send(passwordChangedEmail({ to: user.email, firstname: user.firstname, publicUrl: deps.config.publicUrl }));
+  return { ok: true, value: null };
 }

@@ -5,7 +5,8 @@ import { registerRoute } from '../../http/route.js';
 import { requireUser } from '../../http/session.js';
 import { changePassword } from './change-password.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
-import { assertUncommonPassword } from './common-passwords.js';
+import { accountError } from './account-failure.js';
+import { checkUncommonPassword } from './common-passwords.js';
 
 /** Forgotten password (e-mailed link), reset with that link, and change while signed in. */
 export function passwordRoutes(deps: AppDeps) {
@@ -18,16 +19,20 @@ export function passwordRoutes(deps: AppDeps) {
     }, { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } });
 
     registerRoute(app, calls.resetPassword, async (request) => {
-      assertUncommonPassword(request.body.password, 'password');
-      await resetPassword(deps, request.body.token, request.body.password);
+      const isUncommon = checkUncommonPassword(request.body.password, 'password');
+      if (!isUncommon.ok) throw accountError(isUncommon.failure);
+      const result = await resetPassword(deps, request.body.token, request.body.password);
+      if (!result.ok) throw accountError(result.failure);
       return { message: 'Your password has been reset. Please log in.' };
     });
 
     // Signed-in first (the member audience): an anonymous call is a 401 whatever its body.
     registerRoute(app, calls.changePassword, async (request) => {
       const caller = requireUser(request);
-      assertUncommonPassword(request.body.new_password, 'new_password');
-      await changePassword(deps, caller, request.body.old_password, request.body.new_password, request.ip);
+      const isUncommon = checkUncommonPassword(request.body.new_password, 'new_password');
+      if (!isUncommon.ok) throw accountError(isUncommon.failure);
+      const result = await changePassword(deps, caller, request.body.old_password, request.body.new_password, request.ip);
+      if (!result.ok) throw accountError(result.failure);
       return { message: 'Your password has been changed.' };
     });
   };

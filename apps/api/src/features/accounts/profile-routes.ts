@@ -5,6 +5,7 @@ import { unauthenticated } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import { requireUser } from '../../http/session.js';
 import { getAddress, getUserDetails } from './profile.js';
+import { accountError } from './account-failure.js';
 import { updateAddresses } from './update-addresses.js';
 
 /**
@@ -27,7 +28,8 @@ export function profileRoutes(deps: AppDeps) {
     registerRoute(app, calls.billingAddress, async (request) => ({ billing_address: await getAddress(deps.db, requireUser(request).id, 'billing') }));
 
     registerRoute(app, calls.updateAddresses, async (request) => {
-      await updateAddresses(deps.db, requireUser(request).id, request.body, deps.clock.now());
+      const result = await updateAddresses(deps.db, requireUser(request).id, request.body, deps.clock.now());
+      if (!result.ok) throw accountError(result.failure);
       return { message: 'Address updated successfully.' };
     });
   };

@@ -1,30 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { insertIntoTree, schema } from '@upline/db';
-import { accountErrorCodes, type RegisterRequest } from '@upline/contract/accounts';
-import { errorCodes } from '@upline/contract/errors';
+import type { RegisterRequest } from '@upline/contract/accounts';
 import { normaliseEmail, normaliseUrlName, ssnLast4 } from '@upline/domain/accounts';
 import type { AppDeps } from '../../deps.js';
-import { AppError, badRequest } from '../../http/errors.js';
 import { encryptSecret } from '../../platform/crypto.js';
 import { recordUnattachedPayment, savePlanActivation } from '../subscriptions/save-plan-activation.js';
 import { chargeSignupPlan, type PaidPlan } from '../subscriptions/charge-plan-fee.js';
 import { welcomeEmail } from './account-emails.js';
+import { accountFailure, type AccountResult } from './account-failure.js';
 import { isUniqueViolation } from './is-unique-violation.js';
 import { hashPassword } from './passwords.js';
 import { birthDate, findTakenIdentifiers, resolveRegistrationPlaces } from './registration-checks.js';
 import { resolveSponsor } from './resolve-sponsor.js';
 
-const conflict = (code: string, field: string, message: string) => new AppError(409, code, message, { [field]: message });
-const emailTaken = () => conflict(accountErrorCodes.emailTaken, 'email', 'An account with this e-mail already exists.');
-const urlNameTaken = () => conflict(accountErrorCodes.urlNameTaken, 'username', 'This link name is already taken.');
+const emailTakenMessage = 'An account with this e-mail already exists.';
+const urlNameTakenMessage = 'This link name is already taken.';
+const emailTaken = () => accountFailure('email_taken', emailTakenMessage, { email: emailTakenMessage });
+const urlNameTaken = () => accountFailure('url_name_taken', urlNameTakenMessage, { username: urlNameTakenMessage });
 
 /**
  * Enrols a member (accounts §2.5-2.7). The member type is the form's (`usertype`), never admin.
  * Everything is checked first; a scholar's website fee is then charged, and only a successful
  * charge lets the account, its addresses, its place in the sponsor tree and its plan be written,
- * together, in one transaction. Returns the new member's id.
+ * together, in one transaction. Returns the new member's id, or why the signup is refused.
  */
-export async function registerMember(deps: AppDeps, input: RegisterRequest, log: FastifyBaseLogger): Promise<number> {
+export async function registerMember(deps: AppDeps, input: RegisterRequest, log: FastifyBaseLogger): Promise<AccountResult<number>> {
   const now = deps.clock.now();
   const email = normaliseEmail(input.email);
   const hasLink = input.usertype !== 'customer';
@@ -35,14 +35,14 @@ export async function registerMember(deps: AppDeps, input: RegisterRequest, log:
   if (!dateOfBirth) errors.date_day = 'Please enter a valid date of birth.';
   const places = await resolveRegistrationPlaces(deps.db, input, errors);
   const firstError = Object.values(errors)[0];
-  if (firstError || !places || !dateOfBirth) throw badRequest(firstError ?? 'Invalid request', errorCodes.validation, errors);
+  if (firstError || !places || !dateOfBirth) return accountFailure('invalid_registration', firstError ?? 'Invalid request', errors);
 
   const taken = await findTakenIdentifiers(deps.db, email, urlName);
-  if (taken.isEmailTaken) throw emailTaken();
-  if (taken.isUrlNameTaken) throw urlNameTaken();
+  if (taken.isEmailTaken) return emailTaken();
+  if (taken.isUrlNameTaken) return urlNameTaken();
 
   const sponsor = await resolveSponsor(deps.db, input.referal_id, deps.config.defaultSponsorUrlName);
-  if (!sponsor.ok) throw badRequest(sponsor.message, accountErrorCodes.unknownSponsor, { referal_id: sponsor.message });
+  if (!sponsor.ok) return accountFailure('unknown_sponsor', sponsor.message, { referal_id: sponsor.message });
 
   // The fee is charged before anything is written: a declined card leaves no account behind.
   const paid: PaidPlan | null = input.usertype === 'scholar' ? await chargeSignupPlan(deps.payments, input, email) : null;
@@ -130,8 +130,8 @@ export async function registerMember(deps: AppDeps, input: RegisterRequest, log:
       log.error({ idempotencyKey: paid.idempotencyKey }, 'scholar fee charged but the account could not be saved');
       await recordUnattachedPayment(deps.db, { ...paid, reason: 'signup not saved', now });
     }
-    if (isUniqueViolation(err, 'users_email_lower_key')) throw emailTaken();
-    if (isUniqueViolation(err, 'users_url_name_lower_key')) throw urlNameTaken();
+    if (isUniqueViolation(err, 'users_email_lower_key')) return emailTaken();
+    if (isUniqueViolation(err, 'users_url_name_lower_key')) return urlNameTaken();
     throw err;
   }
 
@@ -141,5 +141,5 @@ export async function registerMember(deps: AppDeps, input: RegisterRequest, log:
     // The account exists and the member is signed in; a missing welcome note is not worth failing for.
     log.error({ err }, 'welcome e-mail could not be queued');
   }
-  return userId;
+  return { ok: true, value: userId };
 }

@@ -11,7 +11,8 @@ import { findSponsorByUrlName } from './get-sponsor-info.js';
 import { verifyLogin, type LoginResult } from './login.js';
 import { registerMember } from './register-member.js';
 import { signIn } from './sign-in.js';
-import { assertUncommonPassword } from './common-passwords.js';
+import { accountError } from './account-failure.js';
+import { checkUncommonPassword } from './common-passwords.js';
 
 const loginFailures: Record<Exclude<LoginResult, { ok: true }>['reason'], () => AppError> = {
   'invalid-credentials': () => new AppError(401, accountErrorCodes.invalidCredentials, 'Invalid email or password.'),
@@ -39,9 +40,11 @@ export function accountRoutes(deps: AppDeps, sessions: SessionOptions) {
     // signups from one address are limited per hour, so the answer cannot be used to sweep a
     // list of e-mails (decision 0007).
     registerRoute(app, calls.register, async (request, reply) => {
-      assertUncommonPassword(request.body.password, 'password');
-      const userId = await registerMember(deps, request.body, request.log);
-      return signIn(deps, sessions, request, reply, userId, 'Your account has been created successfully.');
+      const isUncommon = checkUncommonPassword(request.body.password, 'password');
+      if (!isUncommon.ok) throw accountError(isUncommon.failure);
+      const result = await registerMember(deps, request.body, request.log);
+      if (!result.ok) throw accountError(result.failure);
+      return signIn(deps, sessions, request, reply, result.value, 'Your account has been created successfully.');
     }, { config: { rateLimit: { max: deps.config.registerLimitPerHour, timeWindow: '1 hour' } } });
 
     registerRoute(app, calls.session, async (request) => ({ user: request.currentUser ? await loadAccountUser(deps.db, request.currentUser.id) : null }));

@@ -2,18 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import type { AddressUpdateRequest } from '@upline/contract/accounts';
-import { errorCodes } from '@upline/contract/errors';
-import { badRequest } from '../../http/errors.js';
+import { accountFailure, type AccountResult } from './account-failure.js';
 import { resolveAddressPlace } from './resolve-address-place.js';
 
 /** POST user/address/update: replaces the caller's billing and shipping addresses together. */
-export async function updateAddresses(db: Database, userId: number, input: AddressUpdateRequest, now: Date): Promise<void> {
+export async function updateAddresses(db: Database, userId: number, input: AddressUpdateRequest, now: Date): Promise<AccountResult<null>> {
   const errors: Record<string, string> = {};
   const billing = await resolveAddressPlace(db, input.countryBill, input.stateBill);
   if (!billing.ok) errors[billing.field === 'country' ? 'countryBill' : 'stateBill'] = billing.message;
   const shipping = await resolveAddressPlace(db, input.country, input.state);
   if (!shipping.ok) errors[shipping.field] = shipping.message;
-  if (!billing.ok || !shipping.ok) throw badRequest(Object.values(errors)[0] ?? 'Invalid address', errorCodes.validation, errors);
+  if (!billing.ok || !shipping.ok) return accountFailure('invalid_address', Object.values(errors)[0] ?? 'Invalid address', errors);
 
   const { addresses } = schema;
   const rows = [
@@ -52,4 +51,5 @@ export async function updateAddresses(db: Database, userId: number, input: Addre
         updatedAt: sql`excluded.updated_at`,
       },
     });
+  return { ok: true, value: null };
 }
