@@ -22,10 +22,10 @@ export function TopStrip() {
       {/* Phones keep room for three lines, the promo with the free-shipping offer that arrives with
           the shop's data, so that the page below does not move when it does. */}
       <div className="container-page flex min-h-[3.75rem] items-center justify-center gap-6 py-1.5 text-xs sm:min-h-10 sm:text-sm lg:justify-between">
-        <div className="hidden items-center gap-5 lg:flex">
+        <div className="hidden shrink-0 items-center gap-5 lg:flex">
           <a
             href={telHref(siteConfig.phone)}
-            className="inline-flex items-center gap-2 hover:underline"
+            className="inline-flex items-center gap-2 whitespace-nowrap hover:underline"
             aria-label={t('header.callUs', { phone: siteConfig.phone })}
           >
             <PhoneIcon className="size-4" />

@@ -39,7 +39,7 @@ export const blogPosts: ArticleSeed[] = [
   {
     slug: 'vitamin-c-serum-beginners-guide',
     publishedOn: '2025-09-09',
-    title: { en: 'Vitamin C serum: a beginner’s guide to a brighter-looking complexion', fr: 'Le sérum à la vitamine C : guide du débutant pour un teint plus lumineux' },
+    title: { en: 'Vitamin C serum: a beginner’s guide to a brighter-looking complexion', fr: 'Le sérum à la vitamine C\u00a0: guide du débutant pour un teint plus lumineux' },
     preview: {
       en: 'Why vitamin C belongs in your morning routine, how to layer it, and what to expect in the first eight weeks.',
       fr: 'Pourquoi la vitamine C a sa place dans votre routine du matin, comment la superposer et à quoi vous attendre les huit premières semaines.',
