@@ -46,6 +46,13 @@ export const subscriptionResponseSchema = z.object({
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
+/**
+ * Stable codes of the website plan's expected failures; the route maps each to its status (a
+ * refused card answers 402 with the provider's own code and message).
+ */
+export const subscriptionFailures = ['not_scholar', 'not_own_plan', 'member_missing', 'already_active', 'total_mismatch', 'invalid_plan', 'payment_refused'] as const;
+export type SubscriptionFailure = (typeof subscriptionFailures)[number];
+
 export const subscriptionErrorCodes = {
   totalMismatch: 'total_mismatch',
   notScholar: 'not_scholar',

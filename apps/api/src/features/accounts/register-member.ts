@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { encryptSecret } from '../../platform/crypto.js';
 import { recordUnattachedPayment, savePlanActivation } from '../subscriptions/save-plan-activation.js';
 import { chargeSignupPlan, type PaidPlan } from '../subscriptions/charge-plan-fee.js';
+import type { SubscriptionFailureValue } from '../subscriptions/subscription-failure.js';
 import { welcomeEmail } from './account-emails.js';
 import { accountFailure, type AccountResult } from './account-failure.js';
 import { isUniqueViolation } from './is-unique-violation.js';
@@ -24,7 +25,11 @@ const urlNameTaken = () => accountFailure('url_name_taken', urlNameTakenMessage,
  * charge lets the account, its addresses, its place in the sponsor tree and its plan be written,
  * together, in one transaction. Returns the new member's id, or why the signup is refused.
  */
-export async function registerMember(deps: AppDeps, input: RegisterRequest, log: FastifyBaseLogger): Promise<AccountResult<number>> {
+export async function registerMember(
+  deps: AppDeps,
+  input: RegisterRequest,
+  log: FastifyBaseLogger,
+): Promise<AccountResult<number> | { ok: false; planFailure: SubscriptionFailureValue }> {
   const now = deps.clock.now();
   const email = normaliseEmail(input.email);
   const hasLink = input.usertype !== 'customer';
@@ -45,7 +50,9 @@ export async function registerMember(deps: AppDeps, input: RegisterRequest, log:
   if (!sponsor.ok) return accountFailure('unknown_sponsor', sponsor.message, { referal_id: sponsor.message });
 
   // The fee is charged before anything is written: a declined card leaves no account behind.
-  const paid: PaidPlan | null = input.usertype === 'scholar' ? await chargeSignupPlan(deps.payments, input, email) : null;
+  const charge = input.usertype === 'scholar' ? await chargeSignupPlan(deps.payments, input, email) : null;
+  if (charge && !charge.ok) return { ok: false, planFailure: charge.failure };
+  const paid: PaidPlan | null = charge?.value ?? null;
 
   const [passwordHash, answerHash] = await Promise.all([hashPassword(input.password), hashPassword(input.answer.trim().toLowerCase())]);
   const ssn = hasLink && input.ssn ? input.ssn : null;

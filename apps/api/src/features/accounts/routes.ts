@@ -11,6 +11,7 @@ import { findSponsorByUrlName } from './get-sponsor-info.js';
 import { verifyLogin, type LoginResult } from './login.js';
 import { registerMember } from './register-member.js';
 import { signIn } from './sign-in.js';
+import { subscriptionError } from '../subscriptions/subscription-failure.js';
 import { accountError } from './account-failure.js';
 import { checkUncommonPassword } from './common-passwords.js';
 
@@ -43,7 +44,7 @@ export function accountRoutes(deps: AppDeps, sessions: SessionOptions) {
       const isUncommon = checkUncommonPassword(request.body.password, 'password');
       if (!isUncommon.ok) throw accountError(isUncommon.failure);
       const result = await registerMember(deps, request.body, request.log);
-      if (!result.ok) throw accountError(result.failure);
+      if (!result.ok) throw 'planFailure' in result ? subscriptionError(result.planFailure) : accountError(result.failure);
       return signIn(deps, sessions, request, reply, result.value, 'Your account has been created successfully.');
     }, { config: { rateLimit: { max: deps.config.registerLimitPerHour, timeWindow: '1 hour' } } });
 

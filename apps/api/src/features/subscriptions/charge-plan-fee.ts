@@ -1,8 +1,7 @@
-import { errorCodes } from '@upline/contract/errors';
 import { planMessages, quoteScholarPlan, type PlanMonths } from '@upline/domain/subscriptions';
-import { AppError, badRequest } from '../../http/errors.js';
 import { fingerprint } from '../../platform/crypto.js';
 import type { PaymentCurrency, PaymentGateway, PaymentProvider } from '../payments/gateway.js';
+import { subscriptionFailure, type SubscriptionResult } from './subscription-failure.js';
 
 /** A website fee that the gateway accepted, ready to be saved with savePlanActivation. */
 export interface PaidPlan {
@@ -18,25 +17,24 @@ export interface PaidPlan {
   idempotencyKey: string;
 }
 
-/** The fee for a plan and quantity, or a 400 with the spec's message ('Quantity can not be zero.'). */
-export function quotePlanOrThrow(planMonths: number, quantity: number) {
+/** The fee for a plan and quantity, or a failure with the spec's message ('Quantity can not be zero.') on its field. */
+export function quotePlan(planMonths: number, quantity: number) {
   const quote = quoteScholarPlan(planMonths, quantity);
-  if (!quote.ok) {
-    const field = quote.reason === 'quantity-zero' ? 'quantity' : 'plan';
-    throw badRequest(planMessages[quote.reason], errorCodes.validation, { [field]: planMessages[quote.reason] });
-  }
-  return quote;
+  if (quote.ok) return quote;
+  const field = quote.reason === 'quantity-zero' ? 'quantity' : 'plan';
+  return subscriptionFailure('invalid_plan', planMessages[quote.reason], { fields: { [field]: planMessages[quote.reason] } });
 }
 
 /**
- * Charges a scholar website fee on-session. A refusal becomes a 402 carrying the provider's
- * message (accounts §5: card errors show the card provider's message).
+ * Charges a scholar website fee on-session. A refusal is a failure carrying the provider's code
+ * and message (accounts §5: card errors show the card provider's message).
  */
 export async function chargePlanFee(
   gateway: PaymentGateway,
   p: { planMonths: number; quantity: number; currency: PaymentCurrency; paymentMethodId: string; idempotencyKey: string; email: string },
-): Promise<PaidPlan> {
-  const quote = quotePlanOrThrow(p.planMonths, p.quantity);
+): Promise<SubscriptionResult<PaidPlan>> {
+  const quote = quotePlan(p.planMonths, p.quantity);
+  if (!quote.ok) return quote;
   const result = await gateway.charge({
     amountMinor: quote.amountMinor,
     currency: p.currency,
@@ -48,8 +46,8 @@ export async function chargePlanFee(
     savePaymentMethod: true,
     metadata: { kind: 'scholar_plan', plan: String(quote.plan.planMonths), quantity: String(quote.quantity) },
   });
-  if (!result.ok) throw new AppError(402, result.code, result.message, { authorization_key: result.message });
-  return {
+  if (!result.ok) return subscriptionFailure('payment_refused', result.message, { providerCode: result.code, fields: { authorization_key: result.message } });
+  const paid: PaidPlan = {
     planMonths: quote.plan.planMonths,
     quantity: quote.quantity,
     amountMinor: quote.amountMinor,
@@ -60,6 +58,7 @@ export async function chargePlanFee(
     providerRef: result.providerRef,
     idempotencyKey: p.idempotencyKey,
   };
+  return { ok: true, value: paid };
 }
 
 /**
@@ -70,7 +69,7 @@ export function chargeSignupPlan(
   gateway: PaymentGateway,
   input: { authorization_key?: string | null; plan?: 1 | 12; quantity?: number; currency: PaymentCurrency },
   email: string,
-): Promise<PaidPlan> {
+): Promise<SubscriptionResult<PaidPlan>> {
   const paymentMethodId = input.authorization_key ?? '';
   const planMonths = input.plan ?? 1;
   const quantity = input.quantity ?? 1;

@@ -1,26 +1,25 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import type { SubscribePaymentRequest } from '@upline/contract/subscriptions';
-import { subscriptionErrorCodes } from '@upline/contract/subscriptions';
 import { fromDecimal, toDecimal } from '@upline/domain/money';
 import { defaultScholarPlans } from '@upline/domain/subscriptions';
 import type { AppDeps } from '../../deps.js';
-import { AppError, forbidden } from '../../http/errors.js';
 import type { SessionUser } from '../../http/session.js';
 import { fingerprint } from '../../platform/crypto.js';
-import { chargePlanFee, quotePlanOrThrow } from './charge-plan-fee.js';
+import { chargePlanFee, quotePlan } from './charge-plan-fee.js';
 import { recordUnattachedPayment, savePlanActivation } from './save-plan-activation.js';
+import { subscriptionFailure, type SubscriptionResult } from './subscription-failure.js';
 
 /**
  * POST user/subscribepayment: a scholar pays the website fee on the Plan page. The amount is
  * the server's (plan price × quantity in the member's currency); the client's total is only
  * compared. On success the plan starts a new period and plan_status becomes 'continue'.
  */
-export async function subscribePlan(deps: AppDeps, caller: SessionUser, input: SubscribePaymentRequest): Promise<void> {
-  if (caller.memberType !== 'scholar') throw forbidden('Only scholars have a website plan.');
+export async function subscribePlan(deps: AppDeps, caller: SessionUser, input: SubscribePaymentRequest): Promise<SubscriptionResult<null>> {
+  if (caller.memberType !== 'scholar') return subscriptionFailure('not_scholar', 'Only scholars have a website plan.');
   // The session decides who pays; a user_id naming someone else is refused (docs/spec-deviations.md).
   if (input.user_id !== null && input.user_id !== undefined && String(input.user_id) !== String(caller.id)) {
-    throw forbidden('You can only pay for your own plan.');
+    return subscriptionFailure('not_own_plan', 'You can only pay for your own plan.');
   }
   const now = deps.clock.now();
   const { users, subscriptions } = schema;
@@ -29,7 +28,7 @@ export async function subscribePlan(deps: AppDeps, caller: SessionUser, input: S
     .from(users)
     .where(eq(users.id, caller.id))
     .limit(1);
-  if (!user) throw forbidden();
+  if (!user) return subscriptionFailure('member_missing', 'You do not have access to this.');
   const [current] = await deps.db
     .select({ id: subscriptions.id, cycle: subscriptions.cycle, status: subscriptions.status })
     .from(subscriptions)
@@ -37,20 +36,21 @@ export async function subscribePlan(deps: AppDeps, caller: SessionUser, input: S
     .orderBy(desc(subscriptions.id))
     .limit(1);
   if (user.planStatus === 'continue' && current?.status === 'active') {
-    throw new AppError(409, subscriptionErrorCodes.alreadyActive, 'Your subscription is already active.');
+    return subscriptionFailure('already_active', 'Your subscription is already active.');
   }
 
   const quantity = input.quantity ?? quantityFromTotal(input.plan, input.total) ?? 1;
-  const quote = quotePlanOrThrow(input.plan, quantity);
+  const quote = quotePlan(input.plan, quantity);
+  if (!quote.ok) return quote;
   if (input.total !== null && input.total !== undefined && fromDecimal(input.total) !== quote.amountMinor) {
     const total = toDecimal(quote.amountMinor);
-    throw new AppError(409, subscriptionErrorCodes.totalMismatch, 'The total has changed. Please review it and try again.', undefined, { total });
+    return subscriptionFailure('total_mismatch', 'The total has changed. Please review it and try again.', { extra: { total } });
   }
 
   // One key per lapse of the plan and per card and amount: a resubmitted form never charges
   // twice, and a later lapse (a new cycle) is a new payment even with the same saved card.
   const idempotencyKey = `plan-payment:${caller.id}:${current?.id ?? 0}:${current?.cycle ?? 0}:${fingerprint(input.authorization_key, input.plan, quantity, user.currency)}`;
-  const paid = await chargePlanFee(deps.payments, {
+  const charge = await chargePlanFee(deps.payments, {
     planMonths: input.plan,
     quantity,
     currency: user.currency,
@@ -58,12 +58,15 @@ export async function subscribePlan(deps: AppDeps, caller: SessionUser, input: S
     idempotencyKey,
     email: user.email,
   });
+  if (!charge.ok) return charge;
+  const paid = charge.value;
   try {
     await deps.db.transaction((tx) => savePlanActivation(tx, { ...paid, userId: caller.id, now }));
   } catch (err) {
     await recordUnattachedPayment(deps.db, { ...paid, reason: 'plan activation not saved', now });
     throw err;
   }
+  return { ok: true, value: null };
 }
 
 /** The spec's Plan page sends a total and no quantity: read the quantity from it when it divides evenly. */
