@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { freePort, startBenchApi, type ChildServer } from './lib/child-server.js';
-import { benchServerUrl, createScratchDatabase, isReachable } from './lib/postgres.js';
+import { benchPostgresReady, withBenchDatabase } from './lib/postgres.js';
 import { runBenchmark } from './lib/run-benchmark.js';
 
 const shoppers = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -198,36 +198,36 @@ const crashCounts = (databaseUrl: string) =>
 
 /** 200 retrying shoppers; the API is killed with SIGKILL halfway and started again on its port. */
 async function crashRun() {
-  const database = await createScratchDatabase(benchServerUrl, 'upline_bench_crash');
-  let server: ChildServer | undefined;
-  try {
-    const port = await freePort();
-    server = await startBenchApi(database.url, port);
-    const baseUrl = server.baseUrl;
-    const payload = JSON.stringify(await checkoutPayload(baseUrl));
-    const tally: CrashTally = { checkouts: 0, abandoned: 0, retries: 0 };
-    const until = Date.now() + crashSeconds * 1000;
-    const shoppersDone = Promise.all(Array.from({ length: crashShoppers }, () => persistentShopper(() => baseUrl, payload, until, 60_000, tally)));
-    await sleep((crashSeconds * 1000) / 2);
-    const killedAt = Date.now();
-    await server.crash();
-    server = await startBenchApi(database.url, port);
-    const downMs = Date.now() - killedAt;
-    await shoppersDone;
-    const rows = await crashCounts(database.url);
-    console.log('');
-    console.log(`crash run: ${crashShoppers} shoppers retrying with the same keys, ${crashSeconds} s, the API killed (SIGKILL) halfway and back after ${(downMs / 1000).toFixed(1)} s`);
-    console.log(`checkouts completed        ${tally.checkouts} (abandoned ${tally.abandoned}, retries ${tally.retries})`);
-    console.log(`orders in the database     ${rows.orders} (paid ${rows.paidOrders})`);
-    console.log(`succeeded payments         ${rows.succeeded}`);
-    console.log(`orders charged twice       ${rows.chargedTwice}`);
-    console.log(`paid but not marked paid   ${rows.paidNotMarked}`);
-    const isExact = rows.chargedTwice === 0 && rows.paidNotMarked === 0 && rows.succeeded === rows.paidOrders && rows.paidOrders >= tally.checkouts;
-    console.log(`\nexactly once after a crash: ${isExact ? 'yes' : 'NO'} (0 charged twice, 0 paid but not marked, succeeded payments = paid orders)`);
-  } finally {
-    await server?.stop();
-    await database.drop();
-  }
+  await withBenchDatabase('upline_bench_crash', async (databaseUrl) => {
+    let server: ChildServer | undefined;
+    try {
+      const port = await freePort();
+      server = await startBenchApi(databaseUrl, port);
+      const baseUrl = server.baseUrl;
+      const payload = JSON.stringify(await checkoutPayload(baseUrl));
+      const tally: CrashTally = { checkouts: 0, abandoned: 0, retries: 0 };
+      const until = Date.now() + crashSeconds * 1000;
+      const shoppersDone = Promise.all(Array.from({ length: crashShoppers }, () => persistentShopper(() => baseUrl, payload, until, 60_000, tally)));
+      await sleep((crashSeconds * 1000) / 2);
+      const killedAt = Date.now();
+      await server.crash();
+      server = await startBenchApi(databaseUrl, port);
+      const downMs = Date.now() - killedAt;
+      await shoppersDone;
+      const rows = await crashCounts(databaseUrl);
+      console.log('');
+      console.log(`crash run: ${crashShoppers} shoppers retrying with the same keys, ${crashSeconds} s, the API killed (SIGKILL) halfway and back after ${(downMs / 1000).toFixed(1)} s`);
+      console.log(`checkouts completed        ${tally.checkouts} (abandoned ${tally.abandoned}, retries ${tally.retries})`);
+      console.log(`orders in the database     ${rows.orders} (paid ${rows.paidOrders})`);
+      console.log(`succeeded payments         ${rows.succeeded}`);
+      console.log(`orders charged twice       ${rows.chargedTwice}`);
+      console.log(`paid but not marked paid   ${rows.paidNotMarked}`);
+      const isExact = rows.chargedTwice === 0 && rows.paidNotMarked === 0 && rows.succeeded === rows.paidOrders && rows.paidOrders >= tally.checkouts;
+      console.log(`\nexactly once after a crash: ${isExact ? 'yes' : 'NO'} (0 charged twice, 0 paid but not marked, succeeded payments = paid orders)`);
+    } finally {
+      await server?.stop();
+    }
+  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -238,47 +238,44 @@ async function main() {
     `checkout benchmark: ${shoppers} concurrent guest shoppers, ${seconds} s measured after a ${warmupSeconds} s warm-up, ` +
       `node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}`,
   );
-  if (!(await isReachable(benchServerUrl))) {
-    console.log(`PostgreSQL not reachable at ${new URL(benchServerUrl).host}: set BENCH_DATABASE_URL. Nothing measured.`);
-    return;
-  }
-  const database = await createScratchDatabase(benchServerUrl, 'upline_bench_checkout');
-  let server: ChildServer | undefined;
-  try {
-    server = await startBenchApi(database.url);
-    const baseUrl = server.baseUrl;
-    const payload = JSON.stringify(await checkoutPayload(baseUrl));
+  if (!(await benchPostgresReady())) return;
+  await withBenchDatabase('upline_bench_checkout', async (databaseUrl) => {
+    let server: ChildServer | undefined;
+    try {
+      server = await startBenchApi(databaseUrl);
+      const baseUrl = server.baseUrl;
+      const payload = JSON.stringify(await checkoutPayload(baseUrl));
 
-    const warmup: Tally = { checkouts: 0, latencies: [], serverErrors: 0, otherFailures: 0, firstFailure: null };
-    await Promise.all(Array.from({ length: shoppers }, () => shopper(baseUrl, payload, Date.now() + warmupSeconds * 1000, warmup)));
-    const tally: Tally = { checkouts: 0, latencies: [], serverErrors: 0, otherFailures: 0, firstFailure: null };
-    const cpuBefore = server.cpuMicros();
-    const t0 = performance.now();
-    await Promise.all(Array.from({ length: shoppers }, () => shopper(baseUrl, payload, Date.now() + seconds * 1000, tally)));
-    const elapsed = (performance.now() - t0) / 1000;
-    const cpuMs = (server.cpuMicros() - cpuBefore) / 1000;
+      const warmup: Tally = { checkouts: 0, latencies: [], serverErrors: 0, otherFailures: 0, firstFailure: null };
+      await Promise.all(Array.from({ length: shoppers }, () => shopper(baseUrl, payload, Date.now() + warmupSeconds * 1000, warmup)));
+      const tally: Tally = { checkouts: 0, latencies: [], serverErrors: 0, otherFailures: 0, firstFailure: null };
+      const cpuBefore = server.cpuMicros();
+      const t0 = performance.now();
+      await Promise.all(Array.from({ length: shoppers }, () => shopper(baseUrl, payload, Date.now() + seconds * 1000, tally)));
+      const elapsed = (performance.now() - t0) / 1000;
+      const cpuMs = (server.cpuMicros() - cpuBefore) / 1000;
 
-    const rows = await countRows(database.url);
-    const expected = warmup.checkouts + tally.checkouts;
-    const sorted = [...tally.latencies].sort((a, b) => a - b);
-    const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-    console.log('');
-    console.log(`completed checkouts        ${fmt(tally.checkouts)} in ${fmt(elapsed, 1)} s (plus ${fmt(warmup.checkouts)} in the warm-up)`);
-    console.log(`checkouts per second       ${fmt(tally.checkouts / elapsed, 1)}  (${fmt((tally.checkouts * 2) / elapsed)} requests/s)`);
-    console.log(`checkout latency ms        p50 ${fmt(percentile(sorted, 50))}  p99 ${fmt(percentile(sorted, 99))}  max ${fmt(sorted.at(-1) ?? NaN)}`);
-    console.log(`API CPU per checkout       ${fmt(cpuMs / Math.max(1, tally.checkouts), 2)} ms`);
-    console.log(`API peak RSS               ${fmt(server.peakRssMb())} MB`);
-    console.log(`5xx answers                ${warmup.serverErrors + tally.serverErrors}`);
-    console.log(`other failures             ${warmup.otherFailures + tally.otherFailures}${tally.firstFailure ?? warmup.firstFailure ? ` (first: ${tally.firstFailure ?? warmup.firstFailure})` : ''}`);
-    console.log(`orders in the database     ${rows.orders} (paid ${rows.paidOrders}); checkouts completed ${expected}`);
-    console.log(`payments in the database   ${rows.payments} (succeeded ${rows.succeeded})`);
-    const isExact = rows.orders === expected && rows.paidOrders === expected && rows.payments === expected && rows.succeeded === expected;
-    const isClean = warmup.serverErrors + tally.serverErrors + warmup.otherFailures + tally.otherFailures === 0;
-    console.log(`\nexactly once: ${isExact && isClean ? 'yes' : 'NO'} (expected 0 failures and ${expected} orders, paid orders and succeeded payments)`);
-  } finally {
-    await server?.stop();
-    await database.drop();
-  }
+      const rows = await countRows(databaseUrl);
+      const expected = warmup.checkouts + tally.checkouts;
+      const sorted = [...tally.latencies].sort((a, b) => a - b);
+      const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+      console.log('');
+      console.log(`completed checkouts        ${fmt(tally.checkouts)} in ${fmt(elapsed, 1)} s (plus ${fmt(warmup.checkouts)} in the warm-up)`);
+      console.log(`checkouts per second       ${fmt(tally.checkouts / elapsed, 1)}  (${fmt((tally.checkouts * 2) / elapsed)} requests/s)`);
+      console.log(`checkout latency ms        p50 ${fmt(percentile(sorted, 50))}  p99 ${fmt(percentile(sorted, 99))}  max ${fmt(sorted.at(-1) ?? NaN)}`);
+      console.log(`API CPU per checkout       ${fmt(cpuMs / Math.max(1, tally.checkouts), 2)} ms`);
+      console.log(`API peak RSS               ${fmt(server.peakRssMb())} MB`);
+      console.log(`5xx answers                ${warmup.serverErrors + tally.serverErrors}`);
+      console.log(`other failures             ${warmup.otherFailures + tally.otherFailures}${tally.firstFailure ?? warmup.firstFailure ? ` (first: ${tally.firstFailure ?? warmup.firstFailure})` : ''}`);
+      console.log(`orders in the database     ${rows.orders} (paid ${rows.paidOrders}); checkouts completed ${expected}`);
+      console.log(`payments in the database   ${rows.payments} (succeeded ${rows.succeeded})`);
+      const isExact = rows.orders === expected && rows.paidOrders === expected && rows.payments === expected && rows.succeeded === expected;
+      const isClean = warmup.serverErrors + tally.serverErrors + warmup.otherFailures + tally.otherFailures === 0;
+      console.log(`\nexactly once: ${isExact && isClean ? 'yes' : 'NO'} (expected 0 failures and ${expected} orders, paid orders and succeeded payments)`);
+    } finally {
+      await server?.stop();
+    }
+  });
   if (crashShoppers > 0) await crashRun();
   console.log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
 }

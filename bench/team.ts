@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, startBenchApi, startChildServer, type ChildServer } from './lib/child-server.js';
 import { load, type LoadResult } from './lib/load.js';
-import { benchServerUrl, createScratchDatabase, isReachable } from './lib/postgres.js';
+import { benchPostgresReady, withBenchDatabase } from './lib/postgres.js';
 import { runBenchmark } from './lib/run-benchmark.js';
 import { generateTree, insertTree, type GeneratedTree } from './lib/team-tree.js';
 
@@ -89,74 +89,74 @@ function printRows(rows: Row[]) {
 }
 
 async function main() {
-  if (!(await isReachable(benchServerUrl))) {
-    console.log(`No PostgreSQL at ${benchServerUrl}: nothing measured.`);
-    return;
-  }
-  const database = await createScratchDatabase(benchServerUrl, 'upline_bench_team');
-  const servers: ChildServer[] = [];
-  try {
-    const api = await startBenchApi(database.url, await freePort());
-    servers.push(api);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const company = (await client.query<{ member_id: number; path: string; depth: number }>(`select mt.member_id, mt.path, mt.depth from member_tree mt join users u on u.id = mt.member_id where u.is_company limit 1`)).rows[0]!;
-    const hash = (await client.query<{ password_hash: string }>(`select password_hash from users where email = 'ava@upline.test'`)).rows[0]!.password_hash;
-    const firstId = (await client.query<{ next: number }>('select max(id) + 1 as next from users')).rows[0]!.next;
-
-    let started = Date.now();
-    const tree = generateTree(firstId, { size, leaders: 40, leaderShare: 0.2, maxChildren: 5 });
-    const shapeMs = Date.now() - started;
-    started = Date.now();
-    await insertTree(database.url, tree, { memberId: company.member_id, path: company.path, depth: company.depth }, hash);
-    const insertMs = Date.now() - started;
-    let leaves = 0;
-    let upToFive = 0;
-    let maxDirect = 0;
-    let maxDepth = 0;
-    for (let i = 0; i < tree.size; i++) {
-      if (tree.directCount[i] === 0) leaves++;
-      if (tree.directCount[i]! <= 5) upToFive++;
-      maxDirect = Math.max(maxDirect, tree.directCount[i]!);
-      maxDepth = Math.max(maxDepth, tree.depth[i]!);
+  if (!(await benchPostgresReady())) return;
+  await withBenchDatabase('upline_bench_team', async (databaseUrl) => {
+    const servers: ChildServer[] = [];
+    try {
+      await measureTeam(databaseUrl, servers);
+    } finally {
+      for (const server of servers) await server.stop();
     }
-    const thousands = Array.from(tree.directCount).filter((n) => n >= 1000).length;
-    const types = [0, 1, 2].map((t) => tree.type.filter((x) => x === t).length);
-    const dbSize = (await client.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size')).rows[0]!.size;
-    await client.end();
-    console.log(`tree: ${fmt(tree.size)} members below the company account (generated in ${fmt(shapeMs / 1000, 1)} s, inserted in ${fmt(insertMs / 1000, 1)} s; database ${dbSize})`);
-    console.log(`shape: ${fmt(leaves)} with no direct team, ${fmt(upToFive)} with 0 to 5, ${thousands} with 1,000 or more (largest ${fmt(maxDirect)}); depth up to ${maxDepth}; ${fmt(types[0]!)} customers, ${fmt(types[1]!)} ambassadors, ${fmt(types[2]!)} scholars`);
+  });
+}
 
-    const subjects = pickSubjects(tree);
-    const bare = await startBare();
-    servers.push(bare);
-    const rows: Row[] = [await measure('bare Fastify, constant JSON (before)', `${bare.baseUrl}/bare`)];
-    for (const subject of subjects) {
-      const id = tree.firstId + subject.index;
-      console.log(
-        `${subject.label} member ${id}: level ${tree.depth[subject.index]! + 1} below the company, direct team ${fmt(tree.directCount[subject.index]!)}, downline ${fmt(tree.downlineCount[subject.index]!)}; ` +
-          `opened node ${tree.firstId + subject.opened} (direct team ${fmt(tree.directCount[subject.opened]!)}), deepest member ${tree.firstId + subject.deep} (${tree.depth[subject.deep]! - tree.depth[subject.index]!} levels down)`,
-      );
-      const token = await signIn(api.baseUrl, `member${id}@bench.upline.test`);
-      const at = (route: string) => `${api.baseUrl}/api${route}`;
-      rows.push(await measure(`${subject.label}: GET user/teammembers`, at('/user/teammembers'), token));
-      rows.push(await measure(`${subject.label}: lazy subtree ?root&depth=3`, at(`/user/teammembers?root=${tree.firstId + subject.opened}&depth=3`), token));
-      rows.push(await measure(`${subject.label}: team-users/ambassador page 1`, at('/team-users/ambassador'), token));
-      rows.push(await measure(`${subject.label}: downline check (?root=deepest&depth=1)`, at(`/user/teammembers?root=${tree.firstId + subject.deep}&depth=1`), token));
-    }
-    rows.push(await measure('bare Fastify, constant JSON (after)', `${bare.baseUrl}/bare`));
-    console.log('');
-    console.log(`${connections} connections, ${seconds} s each after a 1 s warm-up; the API on PostgreSQL with its default pool, bearer token`);
-    printRows(rows);
-    const teamRows = rows.filter((r) => !r.target.startsWith('bare'));
-    const missed = teamRows.filter((r) => r.result.requests === 0 || r.result.p99Ms >= targetP99Ms || r.result.failures > 0);
-    console.log('');
-    console.log(`target: p99 under ${targetP99Ms} ms for each team call, no failures. ${missed.length === 0 ? 'Met' : `Missed by: ${missed.map((r) => r.target).join('; ')}`}.`);
-  } finally {
-    for (const server of servers) await server.stop();
-    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${database.url}`);
-    else await database.drop();
+async function measureTeam(databaseUrl: string, servers: ChildServer[]) {
+  const api = await startBenchApi(databaseUrl, await freePort());
+  servers.push(api);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const company = (await client.query<{ member_id: number; path: string; depth: number }>(`select mt.member_id, mt.path, mt.depth from member_tree mt join users u on u.id = mt.member_id where u.is_company limit 1`)).rows[0]!;
+  const hash = (await client.query<{ password_hash: string }>(`select password_hash from users where email = 'ava@upline.test'`)).rows[0]!.password_hash;
+  const firstId = (await client.query<{ next: number }>('select max(id) + 1 as next from users')).rows[0]!.next;
+
+  let started = Date.now();
+  const tree = generateTree(firstId, { size, leaders: 40, leaderShare: 0.2, maxChildren: 5 });
+  const shapeMs = Date.now() - started;
+  started = Date.now();
+  await insertTree(databaseUrl, tree, { memberId: company.member_id, path: company.path, depth: company.depth }, hash);
+  const insertMs = Date.now() - started;
+  let leaves = 0;
+  let upToFive = 0;
+  let maxDirect = 0;
+  let maxDepth = 0;
+  for (let i = 0; i < tree.size; i++) {
+    if (tree.directCount[i] === 0) leaves++;
+    if (tree.directCount[i]! <= 5) upToFive++;
+    maxDirect = Math.max(maxDirect, tree.directCount[i]!);
+    maxDepth = Math.max(maxDepth, tree.depth[i]!);
   }
+  const thousands = Array.from(tree.directCount).filter((n) => n >= 1000).length;
+  const types = [0, 1, 2].map((t) => tree.type.filter((x) => x === t).length);
+  const dbSize = (await client.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size')).rows[0]!.size;
+  await client.end();
+  console.log(`tree: ${fmt(tree.size)} members below the company account (generated in ${fmt(shapeMs / 1000, 1)} s, inserted in ${fmt(insertMs / 1000, 1)} s; database ${dbSize})`);
+  console.log(`shape: ${fmt(leaves)} with no direct team, ${fmt(upToFive)} with 0 to 5, ${thousands} with 1,000 or more (largest ${fmt(maxDirect)}); depth up to ${maxDepth}; ${fmt(types[0]!)} customers, ${fmt(types[1]!)} ambassadors, ${fmt(types[2]!)} scholars`);
+
+  const subjects = pickSubjects(tree);
+  const bare = await startBare();
+  servers.push(bare);
+  const rows: Row[] = [await measure('bare Fastify, constant JSON (before)', `${bare.baseUrl}/bare`)];
+  for (const subject of subjects) {
+    const id = tree.firstId + subject.index;
+    console.log(
+      `${subject.label} member ${id}: level ${tree.depth[subject.index]! + 1} below the company, direct team ${fmt(tree.directCount[subject.index]!)}, downline ${fmt(tree.downlineCount[subject.index]!)}; ` +
+        `opened node ${tree.firstId + subject.opened} (direct team ${fmt(tree.directCount[subject.opened]!)}), deepest member ${tree.firstId + subject.deep} (${tree.depth[subject.deep]! - tree.depth[subject.index]!} levels down)`,
+    );
+    const token = await signIn(api.baseUrl, `member${id}@bench.upline.test`);
+    const at = (route: string) => `${api.baseUrl}/api${route}`;
+    rows.push(await measure(`${subject.label}: GET user/teammembers`, at('/user/teammembers'), token));
+    rows.push(await measure(`${subject.label}: lazy subtree ?root&depth=3`, at(`/user/teammembers?root=${tree.firstId + subject.opened}&depth=3`), token));
+    rows.push(await measure(`${subject.label}: team-users/ambassador page 1`, at('/team-users/ambassador'), token));
+    rows.push(await measure(`${subject.label}: downline check (?root=deepest&depth=1)`, at(`/user/teammembers?root=${tree.firstId + subject.deep}&depth=1`), token));
+  }
+  rows.push(await measure('bare Fastify, constant JSON (after)', `${bare.baseUrl}/bare`));
+  console.log('');
+  console.log(`${connections} connections, ${seconds} s each after a 1 s warm-up; the API on PostgreSQL with its default pool, bearer token`);
+  printRows(rows);
+  const teamRows = rows.filter((r) => !r.target.startsWith('bare'));
+  const missed = teamRows.filter((r) => r.result.requests === 0 || r.result.p99Ms >= targetP99Ms || r.result.failures > 0);
+  console.log('');
+  console.log(`target: p99 under ${targetP99Ms} ms for each team call, no failures. ${missed.length === 0 ? 'Met' : `Missed by: ${missed.map((r) => r.target).join('; ')}`}.`);
 }
 
 runBenchmark(main);

@@ -32,3 +32,24 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(serverUrl, `drop database if exists "${name}" with (force)`) };
 }
+
+/** True when the bench's PostgreSQL answers; otherwise says why nothing is measured. */
+export async function benchPostgresReady(): Promise<boolean> {
+  if (await isReachable(benchServerUrl)) return true;
+  console.log(`PostgreSQL not reachable at ${new URL(benchServerUrl).host}: set BENCH_DATABASE_URL. Nothing measured.`);
+  return false;
+}
+
+/**
+ * Runs `run` on a new scratch database of the bench's PostgreSQL (named `<prefix>_<random>`), then
+ * drops it, whatever happened; BENCH_KEEP_DATABASE=1 keeps it and prints its address.
+ */
+export async function withBenchDatabase(prefix: string, run: (databaseUrl: string) => Promise<void>): Promise<void> {
+  const database = await createScratchDatabase(benchServerUrl, prefix);
+  try {
+    await run(database.url);
+  } finally {
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${database.url}`);
+    else await database.drop();
+  }
+}
