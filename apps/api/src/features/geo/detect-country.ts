@@ -1,9 +1,10 @@
 import type { DetectCountryResponse } from '@upline/contract/geo';
+import type { Currency } from '@upline/domain/money';
 
 export interface SellingCountry {
   name: string;
   shortname: string;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
 }
 
 const UNKNOWN: DetectCountryResponse = { country_code: null, country_name: null, currency: null, detected_ip: null };

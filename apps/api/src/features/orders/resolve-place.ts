@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
+import type { Currency } from '@upline/domain/money';
 
 /** A country and, where the country lists them, one of its states or provinces. */
 export interface Place {
@@ -8,7 +9,7 @@ export interface Place {
   /** ISO alpha-2, upper case. */
   countryCode: string;
   countryName: string;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   stateId: number | null;
   /** The state's name, or the free text given for a country without a states list. */
   stateName: string | null;

@@ -2,7 +2,7 @@ import { asc, and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@upline/db';
 import type { TeamOrder, TeamPagination } from '@upline/contract/team';
 import { localDate } from '@upline/domain/commissions';
-import { toDecimal } from '@upline/domain/money';
+import { type Currency, toDecimal } from '@upline/domain/money';
 import { downlineOf, type TreeRow } from './downline.js';
 
 // My Team Order and Customers Order History (accounts §2.10): paid orders of the members of the
@@ -25,7 +25,7 @@ type OrderRow = {
   id: number;
   order_number: string;
   paid_at: Date | string;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   total_minor: number | string;
   is_autoship: boolean;
   status: string;

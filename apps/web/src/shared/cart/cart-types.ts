@@ -1,10 +1,11 @@
 import type { ProductPrices, ProductTiers } from '@upline/domain/catalogue';
+import type { Currency } from '@upline/domain/money';
 
 /** Purchase type codes of the spec: 1 one-time, 2 autoship (every month). */
 export type PurchaseType = 1 | 2;
 
 /** The currencies the cart is priced in: Canadian shoppers pay in CAD, everyone else in USD. */
-export type CartCurrency = 'USD' | 'CAD';
+export type CartCurrency = Currency;
 
 /** One cart line (storefront §3). Amounts are integer minor units (cents). */
 export interface CartItem {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { IncomeDisclosureGroup } from '@upline/contract/income-disclosure';
+import type { Currency } from '@upline/domain/money';
 import { formatMoney } from '../../../shared/format/money';
 import { formatCount, formatShare } from '../lib/disclosure-format';
 
@@ -7,7 +8,7 @@ type RowKey = 'members' | 'zero' | 'median' | 'mean' | 'p10' | 'p25' | 'p75' | '
 type Row = { key: RowKey; cell: (g: IncomeDisclosureGroup) => string };
 
 /** One currency's figures: a row per figure, a column per member type (ambassadors, scholars, all). */
-export function DisclosureTable({ currency, groups }: { currency: 'USD' | 'CAD'; groups: IncomeDisclosureGroup[] }) {
+export function DisclosureTable({ currency, groups }: { currency: Currency; groups: IncomeDisclosureGroup[] }) {
   const { t, i18n } = useTranslation('commissions');
   const lang = i18n.language;
   const money = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, currency));

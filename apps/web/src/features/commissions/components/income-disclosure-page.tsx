@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { IncomeDisclosure } from '@upline/contract/income-disclosure';
+import type { Currency } from '@upline/domain/money';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { formatMoney } from '../../../shared/format/money';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -13,7 +14,7 @@ import { currentLocale } from '../../../shared/format/locale';
 const currencies = ['USD', 'CAD'] as const;
 
 /** The generated plain-words summary of one currency (from the 'all' group). */
-function Summary({ disclosure, currency }: { disclosure: IncomeDisclosure; currency: 'USD' | 'CAD' }) {
+function Summary({ disclosure, currency }: { disclosure: IncomeDisclosure; currency: Currency }) {
   const { t, i18n } = useTranslation('commissions');
   const all = disclosure.groups.find((g) => g.member_type === 'all' && g.currency === currency);
   if (!all || all.members === 0) return <p className="mt-2 text-ink-muted">{t('disclosure.summary.nobody')}</p>;

@@ -1,4 +1,5 @@
 import type { IncomeDisclosure, IncomeDisclosureGroup } from '@upline/contract/income-disclosure';
+import type { Currency } from '@upline/domain/money';
 import type { DisclosureChoice } from '../api/income-disclosure';
 import { currentLocale } from '../../../shared/format/locale';
 
@@ -27,6 +28,6 @@ export function choiceValue(disclosure: IncomeDisclosure): string {
 export const groupTypes = ['ambassador', 'scholar', 'all'] as const;
 
 /** The three groups of one currency, in column order. */
-export function groupsOf(disclosure: IncomeDisclosure, currency: 'USD' | 'CAD'): IncomeDisclosureGroup[] {
+export function groupsOf(disclosure: IncomeDisclosure, currency: Currency): IncomeDisclosureGroup[] {
   return groupTypes.map((type) => disclosure.groups.find((g) => g.member_type === type && g.currency === currency)).filter((g): g is IncomeDisclosureGroup => g !== undefined);
 }

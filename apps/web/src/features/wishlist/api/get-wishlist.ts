@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wishlistRefs } from '@upline/contract/wishlist-refs';
+import type { Currency } from '@upline/domain/money';
 import { call } from '../../../shared/api/call';
 import { useCartCurrency } from '../../../shared/cart/cart-shopper';
 import { useSessionStore } from '../../../shared/session/session-store';
@@ -10,7 +11,7 @@ export const wishlistQueryKey = ['wishlist'] as const;
  * GET wishlist?lang=&currency= : the signed-in member's saved products. The member comes from the
  * session cookie; no token travels in the URL (docs/spec-deviations.md).
  */
-export const wishlistQueryOptions = (language: string, currency: 'USD' | 'CAD') =>
+export const wishlistQueryOptions = (language: string, currency: Currency) =>
   queryOptions({
     queryKey: [...wishlistQueryKey, language, currency],
     queryFn: ({ signal }) => call(wishlistRefs.list, { query: { lang: language, currency }, signal }),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PlanExtras } from '../../lib/signup-payload';
+import type { Currency } from '@upline/domain/money';
 
 /**
  * The scholar's payment step (accounts §2.7), supplied by the page that composes the signup form
@@ -7,7 +8,7 @@ import type { PlanExtras } from '../../lib/signup-payload';
  */
 export interface SignupPaymentStep {
   /** The step's fields, priced in the currency chosen on the form. */
-  render: (currency: 'USD' | 'CAD') => ReactNode;
+  render: (currency: Currency) => ReactNode;
   /**
    * Checks the step; returns the card's payment method id, the plan and the quantity, or null
    * after showing its messages. Asynchronous when the card provider creates the payment method.
