@@ -12,7 +12,7 @@ import { defineRoute } from './route.js';
 
 const orderCall = { tags: ['orders'] } as const;
 /** Placing an order: 201 with the order, or the checkout's failures (409 carries the new quote). */
-const placing = { status: 201, errors: [400, 401, 403, 409, 422], errorBodies: { 409: priceChangedErrorSchema } } as const;
+const placing = { status: 201, idempotencyKey: 'required', errors: [400, 401, 403, 409, 422], errorBodies: { 409: priceChangedErrorSchema } } as const;
 
 /**
  * Orders (checkout §3, accounts §2.10 Your Orders): placing one (member or guest), reading one, the

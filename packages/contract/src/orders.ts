@@ -12,8 +12,8 @@ import { errorBodySchema } from './errors.js';
 // fields (order_status, shipping_status, payment_status, order_date, completion_date) are
 // ignored: an order always starts 'Pending' and 'Not Shipped'.
 
-/** Header every order creation and payment call carries: the same key and body answer the same. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Header every order creation and payment call carries: the same key and body answer the same (route.ts). */
+export { IDEMPOTENCY_HEADER } from './route.js';
 
 /** Header a client without cookies sends the guest order's access token in. */
 export const ORDER_ACCESS_HEADER = 'x-order-access';

@@ -8,6 +8,12 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The header that makes a call safe to repeat (ARCHITECTURE §5): a repeat with the same key and
+ * body answers what the first call answered, and charges or writes nothing again.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 /** Who may call: anyone, a signed-in member, or staff with the admin role. */
 export type RouteAudience = 'public' | 'member' | 'admin';
 
@@ -20,6 +26,8 @@ export interface RouteDescriptor {
   audience: RouteAudience;
   /** One line for the OpenAPI document. */
   summary: string;
+  /** More for the OpenAPI document, when one line does not say how to use the call. */
+  description?: string;
   tags: readonly string[];
   params?: Schema;
   query?: Schema;
@@ -42,6 +50,12 @@ export interface RouteDescriptor {
    * order's access proof, its member by signing in): the OpenAPI entry lists both.
    */
   signIn?: 'optional';
+  /**
+   * The call takes an Idempotency-Key header (IDEMPOTENCY_HEADER): `required` when the server
+   * refuses a call without one (placing an order, paying by card), `optional` when it uses one
+   * when sent. The caller passes it as `idempotencyKey`.
+   */
+  idempotencyKey?: 'required' | 'optional';
 }
 
 /** Declares a call; the literal types are kept, so each call site is typed by its own schemas. */
@@ -60,10 +74,11 @@ export interface MultipartForm {
   append(name: string, value: never, fileName?: string): void;
 }
 
-/** What a caller sends: the path's parameters, the query and the body, each as its schema takes it. */
+/** What a caller sends: the path's parameters, the query, the body, each as its schema takes it, and the idempotency key. */
 export type RouteInput<D extends RouteDescriptor> = (D['params'] extends Schema ? { params: InputOf<D['params']> } : { params?: never }) &
   (D['query'] extends Schema ? { query?: InputOf<D['query']> } : { query?: never }) &
-  (D['body'] extends Schema ? { body: InputOf<D['body']> } : D['multipart'] extends true ? { body: MultipartForm } : { body?: never });
+  (D['body'] extends Schema ? { body: InputOf<D['body']> } : D['multipart'] extends true ? { body: MultipartForm } : { body?: never }) &
+  (D['idempotencyKey'] extends 'required' ? { idempotencyKey: string } : D['idempotencyKey'] extends 'optional' ? { idempotencyKey?: string } : { idempotencyKey?: never });
 
 /** What the handler receives once the API has validated the request. */
 export interface RouteRequestData<D extends RouteDescriptor> {

@@ -26,7 +26,7 @@ export interface RouteOptions {
 }
 
 export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, descriptor: D, handler: RouteHandler<D>, options: RouteOptions = {}): void {
-  const { method, path, audience, summary, tags, params, query, body, multipart, response, status = 200, errors, errorBodies = {}, signIn } = descriptor;
+  const { method, path, audience, summary, description, tags, params, query, body, multipart, response, status = 200, errors, errorBodies = {}, signIn } = descriptor;
   const security = audience !== 'public' ? signedIn : signIn === 'optional' ? [...signedIn, {}] : undefined;
   app.route({
     method,
@@ -35,6 +35,7 @@ export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, d
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       summary,
+      ...(description ? { description } : {}),
       tags: [...tags],
       ...(security ? { security } : {}),
       ...(params ? { params } : {}),

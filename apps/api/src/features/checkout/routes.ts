@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  cardPaymentErrorSchema,
-  checkoutMessages,
-  paymentResultSchema,
-  paypalCreateOrderRequestSchema,
-  paypalCreateOrderResponseSchema,
-  processPaymentPaypalRequestSchema,
-  processPaymentRequestSchema,
-  type PaymentResult,
-} from '@upline/contract/checkout';
-import { errorBodySchema } from '@upline/contract/errors';
-import { IDEMPOTENCY_HEADER, priceChangedErrorSchema } from '@upline/contract/orders';
+import { checkoutMessages, type PaymentResult } from '@upline/contract/checkout';
+import { checkoutRoutes as calls } from '@upline/contract/checkout-routes';
+import { IDEMPOTENCY_HEADER } from '@upline/contract/route';
 import type { AppDeps } from '../../deps.js';
+import { registerRoute } from '../../http/route.js';
 import { idempotencyKeyOf, runIdempotent, type IdempotentAnswer } from '../orders/idempotent-request.js';
 import { loadOwnedOrder } from '../orders/load-order.js';
 import { grantOrderAccess } from '../orders/order-access.js';
@@ -24,8 +15,6 @@ import { payOrderByCard } from './pay-order-by-card.js';
 import { capturePayPalOrderFor, createPayPalOrderFor } from './paypal-order-payment.js';
 import { testGatewayRoutes } from './test-gateway-routes.js';
 import { walletGatewayFor } from './wallet-gateway.js';
-
-const errors = { 400: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 409: priceChangedErrorSchema, 422: errorBodySchema, 502: errorBodySchema, 503: errorBodySchema };
 
 /** The answer of a paid order (process-payment and process-payment-paypal). */
 export function paidAnswer(order: OrderRow, transactionId: string | null | undefined): PaymentResult {
@@ -46,18 +35,7 @@ async function maybeIdempotent<T>(deps: AppDeps, request: FastifyRequest, scope:
 /** Paying orders: by card (with the test gateway's 3-D Secure stand-in when it is the provider), and by PayPal on the regular checkout form. */
 export function checkoutRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.post('/process-payment', {
-      schema: {
-        tags: ['checkout'],
-        summary: 'Pay an order by card (Idempotency-Key header required); 402 with the provider message when refused',
-        description:
-          'A card that needs 3-D Secure answers 402 `authentication_required` with `details.client_secret` (for Stripe.js handleNextAction, or the test gateway\'s POST test-gateway/authenticate) and `details.payment_reference`. After the challenge, call again with the same `authorization_key`, that `payment_reference` and a new Idempotency-Key: the payment is settled from the provider\'s answer (200), or refused with the bank\'s message (402), never charged twice.',
-        body: processPaymentRequestSchema,
-        response: { 200: paymentResultSchema, ...errors, 402: cardPaymentErrorSchema },
-      },
-    }, async (request, reply) => {
+    registerRoute(app, calls.payByCard, async (request, reply) => {
       const answer = await maybeIdempotent(deps, request, 'process-payment', true, async () => {
         const order = await loadOwnedOrder(deps, request, request.body.order_id);
         const paid = await payOrderByCard(deps, order, request.body.authorization_key, request.body.payment_reference, request.ip);
@@ -68,14 +46,7 @@ export function checkoutRoutes(deps: AppDeps) {
 
     if (isTestGateway(deps.payments)) await app.register(testGatewayRoutes(deps.payments));
 
-    r.post('/checkout/paypal/create-order', {
-      schema: {
-        tags: ['checkout'],
-        summary: "The PayPal order for an order's stored total, or for an express session's pending order (extension)",
-        body: paypalCreateOrderRequestSchema,
-        response: { 200: paypalCreateOrderResponseSchema, ...errors },
-      },
-    }, async (request, reply) => {
+    registerRoute(app, calls.createPaypalOrder, async (request, reply) => {
       const body = request.body;
       const paypal = walletGatewayFor(deps);
       let order: OrderRow;
@@ -91,9 +62,7 @@ export function checkoutRoutes(deps: AppDeps) {
       return { paypal_order_id: paypalOrderId, order_id: order.id, order_number: order.orderNumber, ...(token ? { order_access_token: token } : {}) };
     });
 
-    r.post('/process-payment-paypal', {
-      schema: { tags: ['checkout'], summary: 'Capture the approved PayPal order of an order and mark it paid', body: processPaymentPaypalRequestSchema, response: { 200: paymentResultSchema, ...errors } },
-    }, async (request, reply) => {
+    registerRoute(app, calls.capturePaypalOrder, async (request, reply) => {
       const answer = await maybeIdempotent(deps, request, 'process-payment-paypal', false, async () => {
         const body = request.body;
         const order = await loadOwnedOrder(deps, request, body.order_id);

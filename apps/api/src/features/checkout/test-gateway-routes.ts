@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkoutErrorCodes, checkoutMessages, testGatewayAuthenticateRequestSchema, testGatewayAuthenticateResponseSchema } from '@upline/contract/checkout';
-import { errorBodySchema } from '@upline/contract/errors';
+import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
+import { checkoutRoutes as calls } from '@upline/contract/checkout-routes';
 import { AppError, notFound } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import type { TestGateway } from '../payments/test-gateway.js';
 
 /**
@@ -13,15 +13,7 @@ import type { TestGateway } from '../payments/test-gateway.js';
  */
 export function testGatewayRoutes(gateway: TestGateway) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post('/test-gateway/authenticate', {
-      schema: {
-        tags: ['checkout'],
-        summary: "Pass or fail a test payment's 3-D Secure challenge (test gateway only, extension)",
-        body: testGatewayAuthenticateRequestSchema,
-        response: { 200: testGatewayAuthenticateResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.authenticateTestPayment, async (request) => {
       const result = gateway.authenticate(request.body.client_secret, request.body.outcome === 'pass');
       if (!result.ok && result.code === 'not_found') throw notFound(checkoutMessages.unknownPayment);
       if (!result.ok) throw new AppError(409, checkoutErrorCodes.notAwaitingAuthentication, checkoutMessages.notAwaitingAuthentication);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paymentsConfigQuerySchema, paymentsConfigResponseSchema } from '@upline/contract/payments';
+import { paymentsRoutes as calls } from '@upline/contract/payments-routes';
 import type { AppDeps } from '../../deps.js';
+import { registerRoute } from '../../http/route.js';
 import { applyPaymentEventToPayment } from './apply-payment-event.js';
 import type { ApplyPaymentEvent } from './payment-events.js';
 import { paymentsConfigAnswer } from './payments-config.js';
@@ -15,15 +15,7 @@ export interface PaymentRoutesOptions {
 /** The payment configuration the web loads its scripts from, and the providers' webhooks. */
 export function paymentRoutes(deps: AppDeps, opts: PaymentRoutesOptions = {}) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/payments/config', {
-      schema: {
-        tags: ['payments'],
-        summary: 'Which payment providers are on, with their public keys',
-        querystring: paymentsConfigQuerySchema,
-        response: { 200: paymentsConfigResponseSchema },
-      },
-    }, async (request) => paymentsConfigAnswer(deps.config.payments, deps.payments.name, request.query.currency));
+    registerRoute(app, calls.config, async (request) => paymentsConfigAnswer(deps.config.payments, deps.payments.name, request.query.currency));
 
     await app.register(paymentWebhookRoutes(deps, opts.applyPaymentEvent ?? applyPaymentEventToPayment));
   };

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { errorBodySchema } from '@upline/contract/errors';
-import { paymentErrorCodes, webhookAckSchema, type WebhookAck } from '@upline/contract/payments';
+import { paymentErrorCodes, type WebhookAck } from '@upline/contract/payments';
+import { paymentsRoutes as calls } from '@upline/contract/payments-routes';
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import type { ApplyPaymentEvent } from './payment-events.js';
 import { paypalPaymentEvent, type PayPalWebhookEvent } from './paypal-events.js';
 import type { PayPalWebhookHeaders } from './paypal-webhook-verification.js';
@@ -15,7 +15,6 @@ import { stripePaymentEvent } from './stripe-events.js';
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
 const signatureToleranceSeconds = 300;
 
-const hook = { tags: ['payments'], response: { 200: webhookAckSchema, 400: errorBodySchema, 404: errorBodySchema } };
 const invalidSignature = () => badRequest('The webhook signature is not valid.', paymentErrorCodes.invalidSignature);
 const notConfigured = (provider: string) => new AppError(404, paymentErrorCodes.notConfigured, `${provider} webhooks are not configured.`);
 
@@ -43,9 +42,7 @@ export function paymentWebhookRoutes(deps: AppDeps, apply: ApplyPaymentEvent) {
   return async (app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.post('/payments/stripe/webhook', { schema: { ...hook, summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET)' } }, async (request) => {
+    registerRoute(app, calls.stripeWebhook, async (request) => {
       const secret = deps.config.payments.stripe?.webhookSecret;
       if (!secret) throw notConfigured('Stripe');
       const signature = request.headers['stripe-signature'];
@@ -61,7 +58,7 @@ export function paymentWebhookRoutes(deps: AppDeps, apply: ApplyPaymentEvent) {
       return acknowledge(request.log, event.id, await receiveWebhook(deps.db, received, apply, deps.clock.now()));
     });
 
-    r.post('/payments/paypal/webhook', { schema: { ...hook, summary: 'PayPal events (verified with PayPal for PAYPAL_WEBHOOK_ID)' } }, async (request) => {
+    registerRoute(app, calls.paypalWebhook, async (request) => {
       const paypal = paypalGatewayFor(deps);
       if (!paypal || !deps.config.payments.paypal?.webhookId) throw notConfigured('PayPal');
       const raw = rawBodyOf(request).toString('utf8');

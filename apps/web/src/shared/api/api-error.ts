@@ -15,12 +15,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The error answer as it came, for the calls whose errors carry more than the error body (a 409 with the new quote). */
+  readonly payload: unknown;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, payload: unknown = body) {
     super(body.error);
     this.status = status;
     this.code = body.code;
     this.fieldErrors = body.errors ?? {};
+    this.payload = payload;
   }
 
   get isNotFound(): boolean {

@@ -74,3 +74,47 @@ describe('call through a zod-free reference', () => {
     expect(logged).toHaveBeenCalledWith('PUT /things/:id/name: the answer does not match the contract', expect.any(Array));
   });
 });
+
+describe('call with an idempotency key', () => {
+  const pay = defineRoute({
+    method: 'POST',
+    path: '/things/:id/pay',
+    audience: 'public',
+    summary: 'Pays for a thing',
+    tags: ['test'],
+    idempotencyKey: 'required',
+    params: z.object({ id: z.coerce.number() }),
+    body: z.object({ card: z.string() }),
+    response: z.object({ success: z.literal(true) }),
+    errors: [402],
+  });
+  const capture = defineRoute({ ...pay, path: '/things/:id/capture', idempotencyKey: 'optional' });
+
+  it('sends the key in the Idempotency-Key header the descriptor declares', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await call(pay, { params: { id: 7 }, body: { card: 'pm_1' }, idempotencyKey: 'key-1234' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/things/7/pay');
+    expect(init.headers).toMatchObject({ 'idempotency-key': 'key-1234', 'Content-Type': 'application/json' });
+    // @ts-expect-error a call whose descriptor requires the key does not build without it
+    const withoutKey = () => call(pay, { params: { id: 7 }, body: { card: 'pm_1' } });
+    expect(withoutKey).toBeTypeOf('function');
+  });
+
+  it('sends no such header when an optional key is left out', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await call(capture, { params: { id: 7 }, body: { card: 'pm_1' } });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(Object.keys(init.headers as Record<string, string>).map((name) => name.toLowerCase())).not.toContain('idempotency-key');
+  });
+
+  it('keeps the whole error answer, for errors that carry more than the error body', async () => {
+    const body = { error: 'Declined', code: 'card_declined', details: { reason: 'insufficient_funds' } };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 402, headers: { 'content-type': 'application/json' } })));
+    const failure = await call(pay, { params: { id: 7 }, body: { card: 'pm_1' }, idempotencyKey: 'key-1234' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 402, code: 'card_declined', payload: body });
+  });
+});

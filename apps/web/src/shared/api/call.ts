@@ -1,4 +1,4 @@
-import { routeUrl, type RouteAnswer, type RouteDescriptor, type RouteInput, type RouteRef } from '@upline/contract/route';
+import { IDEMPOTENCY_HEADER, routeUrl, type RouteAnswer, type RouteDescriptor, type RouteInput, type RouteRef } from '@upline/contract/route';
 import { ApiError, clientErrorCodes } from './api-error';
 import { apiFetch } from './client';
 
@@ -6,6 +6,8 @@ import { apiFetch } from './client';
 // the URL is built from the descriptor's path, parameters and query, and the answer is typed by its
 // response schema. In development and tests the answer is also checked against that schema, so a
 // server that drifts from the contract fails loudly where it is made, not in a page later.
+// A call whose descriptor takes an Idempotency-Key gets it as `idempotencyKey` (a payment repeated
+// after a lost answer is not charged twice).
 // The first pages' calls pass a zod-free reference instead (RouteRef): the same URL and types,
 // and the descriptor is loaded only for the development check.
 
@@ -22,8 +24,9 @@ type CallInput<D extends RouteDescriptor> = RouteInput<D> & { signal?: AbortSign
 type CallArgs<D extends RouteDescriptor> = object extends RouteInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
 
 export async function call<T extends Callable>(target: T, ...[input]: CallArgs<DescriptorOf<T>>): Promise<AnswerOf<T>> {
-  const { params, query, body, signal } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
-  const answer = await apiFetch<unknown>(routeUrl(target, { params, query }), { method: target.method, body, signal });
+  const { params, query, body, signal, idempotencyKey } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string };
+  const headers = idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_HEADER]: idempotencyKey };
+  const answer = await apiFetch<unknown>(routeUrl(target, { params, query }), { method: target.method, body, signal, headers });
   if (!checkAnswers) return answer as AnswerOf<T>;
   const descriptor: RouteDescriptor = 'response' in target ? target : await (target as RouteRef).load();
   const parsed = descriptor.response.safeParse(answer);

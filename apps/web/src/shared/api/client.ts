@@ -7,6 +7,8 @@ export interface ApiRequest {
   /** Sent as JSON; a FormData as a multipart form (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent besides Accept and Content-Type (the Idempotency-Key of a payment). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ApiRequest {
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = request.body === undefined ? 'GET' : 'POST', body, signal } = request;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -39,6 +41,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(
       response.status,
       toErrorBody(payload.value, { error: response.statusText || 'Request failed', code: `http_${response.status}` }),
+      payload.value,
     );
   }
   if (!payload.ok) {

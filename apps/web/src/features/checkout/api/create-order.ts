@@ -1,5 +1,7 @@
 import type { OrderCreated, OrderRequest } from '@upline/contract/orders';
-import { keyedPost } from './keyed-post';
+import { orderRoutes } from '@upline/contract/order-routes';
+import { call } from '../../../shared/api/call';
+import { withCheckoutErrors } from './checkout-errors';
 
 /**
  * POST orders (a signed-in member) or POST guest/orders (a guest), once per Idempotency-Key: a
@@ -7,5 +9,6 @@ import { keyedPost } from './keyed-post';
  * order's access cookie, which lets it pay and read that order.
  */
 export function createOrder(body: OrderRequest, options: { isGuest: boolean; idempotencyKey: string }): Promise<OrderCreated> {
-  return keyedPost<OrderCreated>(options.isGuest ? '/guest/orders' : '/orders', body, options.idempotencyKey);
+  const descriptor = options.isGuest ? orderRoutes.placeAsGuest : orderRoutes.place;
+  return withCheckoutErrors(call(descriptor, { body, idempotencyKey: options.idempotencyKey }));
 }

@@ -1,19 +1,13 @@
-import type {
-  ExpressConfirmAddressResponse,
-  ExpressCreateRequest,
-  ExpressCreateResponse,
-  ExpressProcessPaymentResponse,
-  WalletAddress,
-  WalletMethod,
-} from '@upline/contract/checkout';
-import { apiFetch } from '../../../shared/api/client';
+import type { ExpressConfirmAddressResponse, ExpressCreateRequest, ExpressCreateResponse, ExpressProcessPaymentResponse, WalletAddress, WalletMethod } from '@upline/contract/checkout';
+import { checkoutRoutes } from '@upline/contract/checkout-routes';
+import { call } from '../../../shared/api/call';
 
 // The express wallet widget's calls (checkout §7). The server keeps the session's amounts; the
 // widget only shows them.
 
 /** POST express-checkout/create: a session for the cart, priced by the server. */
 export function createExpressSession(body: ExpressCreateRequest): Promise<ExpressCreateResponse> {
-  return apiFetch<ExpressCreateResponse>('/express-checkout/create', { body });
+  return call(checkoutRoutes.createExpressSession, { body });
 }
 
 /** POST express-checkout/confirm-address: shipping and tax for an address (shipping_only: the destination alone). */
@@ -23,7 +17,7 @@ export function confirmExpressAddress(body: {
   billing_address?: WalletAddress | null;
   shipping_only?: boolean;
 }): Promise<ExpressConfirmAddressResponse> {
-  return apiFetch<ExpressConfirmAddressResponse>('/express-checkout/confirm-address', { body });
+  return call(checkoutRoutes.confirmExpressAddress, { body });
 }
 
 /** POST express-checkout/process-payment: creates the session's order (once) and captures the wallet payment. */
@@ -35,5 +29,5 @@ export function processExpressPayment(body: {
   shipping_address?: WalletAddress | null;
   billing_address?: WalletAddress | null;
 }): Promise<ExpressProcessPaymentResponse> {
-  return apiFetch<ExpressProcessPaymentResponse>('/express-checkout/process-payment', { body });
+  return call(checkoutRoutes.processExpressPayment, { body });
 }

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductsResponse } from '@upline/contract/catalogue';
-import { apiFetch } from '../../../shared/api/client';
+import { catalogueRefs } from '@upline/contract/catalogue-refs';
+import { narrowRef } from '@upline/contract/route';
+import { call } from '../../../shared/api/call';
 import type { CartCurrency } from '../../../shared/cart/cart-types';
 import { useSessionStore } from '../../../shared/session/session-store';
+
+/** The holistic list in its full form (no `view=card`). */
+const holisticProducts = narrowRef<ProductsResponse>()(catalogueRefs.holistic);
 
 /** GET products/holistic/{userType}/{lang}?currency= : the suggested products under the checkout. */
 export const suggestedProductsQueryOptions = (userType: string, language: string, currency: CartCurrency) =>
   queryOptions({
     queryKey: ['checkout', 'suggested', userType, language, currency],
-    queryFn: ({ signal }) => apiFetch<ProductsResponse>(`/products/holistic/${userType}/${encodeURIComponent(language)}?currency=${currency}`, { signal }),
+    queryFn: ({ signal }) => call(holisticProducts, { params: { userType, lang: language }, query: { currency }, signal }),
     select: (response) => response.products,
     staleTime: 5 * 60_000,
   });

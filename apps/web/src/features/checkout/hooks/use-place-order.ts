@@ -12,7 +12,7 @@ import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { createOrder } from '../api/create-order';
 import { optInToNewsletter } from '../api/newsletter-opt-in';
-import { PriceChangedError } from '../api/keyed-post';
+import { PriceChangedError } from '../api/checkout-errors';
 import { capturePaypalOrder, createPaypalOrder } from '../api/paypal-order';
 import { processPayment } from '../api/process-payment';
 import { trackCheckoutEvent } from '../api/track-event';

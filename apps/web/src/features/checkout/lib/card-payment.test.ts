@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentResult, ProcessPaymentRequest } from '@upline/contract/checkout';
 import { ApiError } from '../../../shared/api/api-error';
-import { AuthenticationRequiredError } from '../api/keyed-post';
+import { AuthenticationRequiredError } from '../api/checkout-errors';
 import type { CardAuthenticationResult } from '../components/payment/card-collector';
 import { CardAuthenticationError, payWithCard } from './card-payment';
 import { createAttempts } from './idempotency';
@@ -21,7 +21,7 @@ const needsAuthentication = (details: typeof challenge | null = challenge) =>
   new AuthenticationRequiredError({ error: 'Your bank needs you to confirm this payment (3-D Secure verification).', code: 'authentication_required' }, details);
 const order = { orderId: 7, paymentMethodId: 'pm_card_authenticationRequired' };
 
-/** process-payment answering each call in turn (an Error is thrown, as keyedPost throws). */
+/** process-payment answering each call in turn (an Error is thrown, as processPayment throws). */
 function server(...answers: (PaymentResult | Error)[]) {
   const calls: { body: ProcessPaymentRequest; key: string }[] = [];
   const pay = vi.fn(async (body: ProcessPaymentRequest, key: string) => {

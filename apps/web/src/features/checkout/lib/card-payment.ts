@@ -1,5 +1,5 @@
 import type { PaymentResult, ProcessPaymentRequest } from '@upline/contract/checkout';
-import { AuthenticationRequiredError } from '../api/keyed-post';
+import { AuthenticationRequiredError } from '../api/checkout-errors';
 import type { CardAuthenticationResult } from '../components/payment/card-collector';
 import type { Attempts } from './idempotency';
 
