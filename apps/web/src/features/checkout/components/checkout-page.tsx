@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import type { UseFormSetValue } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { CartQuote } from '@upline/contract/cart';
 import { hasAutoshipItem } from '../../../shared/cart/cart-rules';
 import { useCartCurrency } from '../../../shared/cart/cart-shopper';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useCartRepricing } from '../../../shared/cart/use-cart-repricing';
-import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { Spinner } from '../../../shared/ui/spinner';
 import { usePaymentsConfig } from '../../../shared/payments/get-payments-config';
 import { useSuggestedProducts } from '../api/get-suggested-products';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
@@ -15,14 +14,15 @@ import { useCheckoutQuote } from '../hooks/use-checkout-quote';
 import { useExpressCheckout } from '../hooks/use-express-checkout';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useProductPreload } from '../hooks/use-product-preload';
+import type { CheckoutFormValues } from '../lib/checkout-form';
 import { checkoutParamsOf } from '../lib/checkout-params';
 import { canStartExpress, detectDeviceWallets, expressPaypalMode, methodState } from '../lib/payment-availability';
 import { reviewAmountsOf } from '../lib/review-amounts';
 import { CheckoutBanner } from './checkout-banner';
 import { CheckoutFormView } from './checkout-form-view';
+import { CheckoutIntro, EmptyCheckout, ExpressDonePanel, PriceChangedNotice } from './checkout-page-parts';
 import { AddressModal } from './express/address-modal';
 import { ExpressOverlay } from './express/express-overlay';
-import { ExpressResult } from './express/express-result';
 import { ExpressRow, OrDivider } from './express/express-row';
 import { WalletSheet } from './express/wallet-sheet';
 import type { CardCollector } from './payment/card-collector';
@@ -51,10 +51,8 @@ export interface CheckoutPageProps {
  * the banner, the suggested products and the side text and shows its own message.
  */
 export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
-  const { t } = useTranslation('checkout');
   const [search] = useSearchParams();
   const params = useMemo(() => checkoutParamsOf(search), [search]);
-  const setLanguage = useSessionStore((state) => state.setLanguage);
   const language = useSessionStore((state) => state.language);
   const sluguser = useSessionStore((state) => state.userUrlName);
   const memberEmail = useSessionStore((state) => (state.isLoggedIn ? (state.userData?.email ?? null) : null));
@@ -63,10 +61,7 @@ export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
   const currency = useCartCurrency();
   const isLanding = offers.landingMessage !== null;
   useCartRepricing();
-
-  useEffect(() => {
-    if (params.lang && params.lang !== useSessionStore.getState().language) setLanguage(params.lang);
-  }, [params.lang, setLanguage]);
+  useLanguageParam(params.lang);
 
   const preload = useProductPreload({
     productId: params.productId,
@@ -84,46 +79,16 @@ export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
   const placeOrder = usePlaceOrder({ quote: quote.data, quoteKey: quote.queryKey, currency, collectorRef });
   const express = useExpressCheckout({ currency, addressFromForm: checkout.addressFromForm });
   const suggested = useSuggestedProducts(currency, !isLanding);
-
-  // A selected option the server no longer offers for this address is dropped (the options changed).
-  const { setValue } = checkout.form;
-  useEffect(() => {
-    if (quote.isError && shippingType) setValue('shippingType', '');
-  }, [quote.isError, shippingType, setValue]);
-
-  // The success panel replaces the page: show it from the top.
+  useRefusedShippingOptionDropped(quote.isError, shippingType, checkout.form.setValue);
   const isExpressDone = express.state.status === 'success';
-  useEffect(() => {
-    if (isExpressDone) window.scrollTo({ top: 0 });
-  }, [isExpressDone]);
+  useScrollToTopWhen(isExpressDone);
 
   const hasAutoship = hasAutoshipItem(cartItems);
   const amounts = reviewAmountsOf({ cartItems, couponCodeData }, currency, quote.isPlaceholderData ? undefined : quote.data);
   const isQuoteCurrent = quote.data !== undefined && !quote.isPlaceholderData && !quote.isFetching;
 
-  // The express success panel stands alone until the redirect (the cart is already cleared).
-  if (isExpressDone) {
-    return (
-      <div className="container-page flex justify-center py-12 sm:py-16">
-        <div className="w-full max-w-xl">
-          <ExpressResult express={express} />
-        </div>
-      </div>
-    );
-  }
-
-  if (cartItems.length === 0) {
-    if (preload.isLoading) return <Spinner className="min-h-[50vh]" />;
-    return (
-      <div className="container-page py-16 text-center">
-        <h1 className="text-3xl">{t('page.emptyTitle')}</h1>
-        <p className="mt-3 text-ink-muted">{preload.isMissing ? t('page.productNotFound') : t('page.emptyText')}</p>
-        <Link to={paths.product(sluguser)} className="btn-primary mt-6">
-          {t('page.shopLink')}
-        </Link>
-      </div>
-    );
-  }
+  if (isExpressDone) return <ExpressDonePanel express={express} />;
+  if (cartItems.length === 0) return <EmptyCheckout isPreloading={preload.isLoading} isProductMissing={preload.isMissing} sluguser={sluguser} />;
 
   const paypalMode = expressPaypalMode(config.data);
   const stateOf = (choice: 'gpay' | 'applepay') => methodState(choice, { config: config.data, device, hasAutoship });
@@ -132,17 +97,7 @@ export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
     <div className="pb-16">
       {!isLanding && <CheckoutBanner />}
       <div className="container-page pt-6 lg:pt-10">
-        {isLanding && <h1 className="text-3xl">{t('page.title')}</h1>}
-        {isLanding && (
-          <p className="mt-3 max-w-3xl rounded-2xl bg-sage-light/60 p-4 text-ink" data-testid="landing-message">
-            {offers.landingMessage}
-          </p>
-        )}
-        {params.isDouble && cartItems.some((item) => item.isBogoOffer) && (
-          <p className="mt-3 inline-flex rounded-full bg-gold px-3 py-1 text-sm font-semibold text-ink" data-testid="bogo-note">
-            {t('page.bogoNote')}
-          </p>
-        )}
+        <CheckoutIntro landingMessage={offers.landingMessage} showsBogoNote={params.isDouble && cartItems.some((item) => item.isBogoOffer)} />
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <div className="order-2 space-y-6 lg:order-1">
             <ExpressRow
@@ -174,18 +129,13 @@ export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
             />
           </div>
           <div className="order-1 lg:sticky lg:top-6 lg:order-2">
-            {placeOrder.hasPriceChanged && (
-              <p role="alert" className="mb-4 rounded-2xl border border-gold-dark bg-gold-light/50 p-4 text-sm font-medium text-ink" data-testid="price-changed">
-                <strong className="block">{t('notices.pricesChangedTitle')}</strong>
-                {t('notices.pricesChanged')}
-              </p>
-            )}
+            {placeOrder.hasPriceChanged && <PriceChangedNotice />}
             <OrderReview
               cartItems={cartItems}
               quoteItems={quote.data?.items}
               amounts={amounts}
               isUpdating={quote.isFetching}
-              couponBox={couponBox?.(quote.data?.coupon && !quote.data.coupon.applied ? { code: quote.data.coupon.reason, message: quote.data.coupon.message } : null)}
+              couponBox={couponBox?.(couponRefusalOf(quote.data))}
               showSideText={!isLanding}
             />
           </div>
@@ -197,4 +147,31 @@ export function CheckoutPage({ offers, couponBox }: CheckoutPageProps) {
       <AddressModal express={express} countries={checkout.countries} />
     </div>
   );
+}
+
+/** The `lang` parameter chooses the language (checkout §2). */
+function useLanguageParam(lang: string | null | undefined) {
+  const setLanguage = useSessionStore((state) => state.setLanguage);
+  useEffect(() => {
+    if (lang && lang !== useSessionStore.getState().language) setLanguage(lang);
+  }, [lang, setLanguage]);
+}
+
+/** A selected option the server no longer offers for this address is dropped (the options changed). */
+function useRefusedShippingOptionDropped(isQuoteRefused: boolean, shippingType: string, setValue: UseFormSetValue<CheckoutFormValues>) {
+  useEffect(() => {
+    if (isQuoteRefused && shippingType) setValue('shippingType', '');
+  }, [isQuoteRefused, shippingType, setValue]);
+}
+
+/** The success panel replaces the page: show it from the top. */
+function useScrollToTopWhen(isShown: boolean) {
+  useEffect(() => {
+    if (isShown) window.scrollTo({ top: 0 });
+  }, [isShown]);
+}
+
+/** The coupon box's refusal: the quote's reason and message when the applied code was not applied. */
+function couponRefusalOf(quote: CartQuote | undefined): { code: string; message: string } | null {
+  return quote?.coupon && !quote.coupon.applied ? { code: quote.coupon.reason, message: quote.coupon.message } : null;
 }
