@@ -1,24 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminApi } from './pages/accounts-session';
 import { SigninPage } from './pages/accounts-signin';
 import { loginThroughApi } from './pages/browser-session';
 import { presetCart } from './pages/cart-session';
 import { presetVisitor, signInAs } from './pages/catalogue-session';
 import { MemberOrdersPages, placePaidOrder } from './pages/orders-member';
+import { seriousViolations } from './pages/look-at';
 
 // axe on the pages every shopper and member meets, at desktop and phone widths: no serious or
 // critical violation of any of axe's rules (WCAG 2.x A and AA, and its best practices; axe's
 // experimental rules are left out, as axe itself leaves them out by default).
 
 const line = { id: 1, name: 'Antioxidant Whey Complex — Vanilla Bean', quantity: 2, price: 6300, sale_price: 6300, purchaseType: 1 as const };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 const publicPages = [
   { name: 'home', path: '/' },

@@ -1,27 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './pages/accounts-session';
 import { presetVisitor, signInAs } from './pages/catalogue-session';
+import { lookAt } from './pages/look-at';
 
 // The staff content admin (issue 16 item 5): staff add a CMS page in English and French with the
 // rich-text editor, preview it as the shop shows it, and shoppers read it at once in both
 // languages; a later change shows on the next visit. A member is refused. The page is created
 // here: the journeys share one shop and no seeded page is touched.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** A screenshot at phone and desktop width, and no serious accessibility violation at either. */
-async function lookAt(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Types into the rich-text editor of one language's fieldset, replacing what it held. */
 async function writeContent(page: Page, language: string, text: string) {

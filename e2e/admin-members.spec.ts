@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './pages/accounts-session';
 import { CartPopup } from './pages/cart-popup';
@@ -7,26 +6,12 @@ import { signInAs } from './pages/catalogue-session';
 import { registerMember } from './pages/team-member';
 import { loginThroughApi } from './pages/browser-session';
 import { placePaidOrder } from './pages/orders-member';
+import { lookAt } from './pages/look-at';
 
 // The staff members admin (issue 16 item 6): staff find a member who just signed up, see their
 // profile and upline, preview a sponsor change from a date (who moves, both uplines, the commission
 // lines it takes back and books) and make it with a reason; the member's downline moves with them. The
 // members are created here: the journeys share one shop and no demo member is touched.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** A screenshot at phone and desktop width, and no serious accessibility violation at either. */
-async function lookAt(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function switchToFrench(page: Page) {
   await page.getByRole('button', { name: /^[A-Z]{2} · (language|langue)\s*:/i }).first().click();

@@ -1,26 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toast } from './pages/accounts-session';
 import { signInAs } from './pages/catalogue-session';
+import { lookAt } from './pages/look-at';
 
 // The promotions admin's offers (issue 16 item 4): each offer kind in its own form, its rules
 // answered in the form and by the server field by field, its texts in English and French side by
 // side. The journey saves the exit offer as it found it: the shop's demo offers stay as they are.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** A screenshot at phone and desktop width, and no serious accessibility violation at either. */
-async function lookAt(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('staff edit an offer in the form of its kind: a rule broken is named on its field, here and by the server', async ({ page }) => {
   test.setTimeout(120_000);

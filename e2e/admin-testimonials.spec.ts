@@ -1,27 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toast } from './pages/accounts-session';
 import { member, signInAs, staff, visitAs } from './pages/content-session';
+import { lookAt } from './pages/look-at';
 
 // Staff manage the product testimonials the shop's Testimonials page shows (issue 16 item 5): add
 // one in English and French, see it on the page for its member type at once, edit it, unpublish
 // it and it is gone. The journey's testimonial is its own (a name made here, for scholars) and
 // ends unpublished, so the demo stories other journeys read stay as they are.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** A screenshot at phone and desktop width, and no serious accessibility violation at either. */
-async function lookAt(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('staff add a testimonial in English and French, shoppers read it at once, and it goes when unpublished', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);

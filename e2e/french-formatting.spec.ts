@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CheckoutFormPage } from './pages/checkout-page';
 import { presetCart, presetShopper, whey } from './pages/checkout-session';
+import { seriousViolations } from './pages/look-at';
 
 // Issue 18, item 6: amounts, dates and numbers follow the language and the country through Intl
 // (fr-CA: '63,00 $', never '$63.00'), and French headings on a phone never strand a word's first
@@ -36,11 +36,6 @@ async function strandedHyphens(page: Page): Promise<string[]> {
     }
     return found;
   });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
 // Intl writes no-break spaces in French amounts: '63,00 $', '1 234,56 $'.

@@ -1,25 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-
-/** axe's serious and critical findings on the page as it stands. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
-
-/** Screenshots of the page at a phone's and a desktop's width, kept with the test's output; axe at both. */
-export async function lookAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await seriousViolations(page), `${name} at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+export { lookAtBothWidths, seriousViolations } from './look-at';
 
 /** A new customer of the journey's own (never a demo member others sign in as), signed up through the API. */
 export async function signUpCustomer(page: Page) {
