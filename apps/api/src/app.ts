@@ -25,6 +25,7 @@ import { applePayDomainRoutes } from './features/payments/apple-pay-domain.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { autoshipRoutes } from './features/autoship/autoship-routes.js';
+import { staffAutoshipRoutes } from './features/autoship/staff-autoship-routes.js';
 import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { mediaFileRoutes } from './features/media/media-file-routes.js';
 import { applyOrderPaymentEvent } from './features/orders/apply-order-payment-event.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       await api.register(profileRoutes(deps));
       await api.register(subscriptionRoutes(deps));
       await api.register(autoshipRoutes(deps));
+      await api.register(staffAutoshipRoutes(deps));
       await api.register(paymentRoutes(deps, { applyPaymentEvent: applyOrderPaymentEvent }));
       await api.register(outboxRoutes(deps));
       await api.register(adminOperationsRoutes(deps));

@@ -127,6 +127,7 @@ export const whatIfBodySchema = z.object({
   plan: planRulesSchema,
   period_ids: z.array(z.number().int().positive()).min(1).max(60),
 });
+export type WhatIfBody = z.input<typeof whatIfBodySchema>;
 
 export const whatIfTotalsSchema = z.object({
   currency: z.enum(['USD', 'CAD']),

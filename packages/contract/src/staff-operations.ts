@@ -1,6 +1,7 @@
 // Staff operations (issue 16 item 9): the admin dashboard's figures, the e-mail outbox and the
 // audit log. Amounts are 2-decimal numbers in their currency; dates ISO strings.
 import { z } from 'zod';
+import { outboxResponseSchema } from './accounts.js';
 import { countInput, idInput, INT32_MAX, textInput } from './input.js';
 import { defineRoute } from './route.js';
 import { paginationSchema } from './member-orders.js';
@@ -70,6 +71,35 @@ export type OutboxRetry = z.infer<typeof outboxRetrySchema>;
 
 /** The staff operations calls described in the contract (decision 0020). */
 export const staffOperationsRoutes = {
+  overview: defineRoute({
+    audience: 'admin',
+    tags: ['admin'],
+    method: 'GET',
+    path: '/admin/overview',
+    summary: 'Sales today and this month per currency (shop time zone), orders to ship, returns waiting, failed renewals, e-mails that failed',
+    response: staffOverviewSchema,
+    errors: [400, 401, 403],
+  }),
+  outbox: defineRoute({
+    audience: 'admin',
+    tags: ['admin'],
+    method: 'GET',
+    path: '/admin/outbox',
+    summary: 'The latest 50 e-mails, newest first (status=failed: those that could not be sent)',
+    query: outboxQuerySchema,
+    response: outboxResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  audit: defineRoute({
+    audience: 'admin',
+    tags: ['admin'],
+    method: 'GET',
+    path: '/admin/audit',
+    summary: "The audit log, newest first: who did what, when, with the record's before and after",
+    query: auditQuerySchema,
+    response: auditListSchema,
+    errors: [400, 401, 403],
+  }),
   retryEmail: defineRoute({
     audience: 'admin',
     tags: ['admin'],

@@ -24,6 +24,7 @@ export const staffOrderQuerySchema = z.object({
   per_page: countInput('per_page must be a whole number from 1 to 100', { min: 1, max: 100 }).default(20),
 });
 export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
+export type StaffOrderQueryInput = z.input<typeof staffOrderQuerySchema>;
 
 export const staffOrderRowSchema = z.object({
   id: z.number().int(),

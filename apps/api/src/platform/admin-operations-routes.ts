@@ -1,28 +1,16 @@
 // Staff operations: the dashboard's figures and the audit log. They read the tables of several
 // capabilities and call none of them, so they live with the platform (like the outbox).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { containsPattern, schema } from '@upline/db';
-import { errorBodySchema } from '@upline/contract/errors';
-import { auditListSchema, auditQuerySchema, staffOverviewSchema } from '@upline/contract/staff-operations';
+import { staffOperationsRoutes as calls } from '@upline/contract/staff-operations';
 import { toDecimal } from '@upline/domain/money';
 import type { AppDeps } from '../deps.js';
-import { requireAdmin } from '../http/session.js';
-
-const staff = { config: { audience: 'admin' as const } };
-const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+import { registerRoute } from '../http/route.js';
 
 export function adminOperationsRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.get('/admin/overview', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: 'Sales today and this month per currency (shop time zone), orders to ship, returns waiting, failed renewals, e-mails that failed', response: { 200: staffOverviewSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.overview, async () => {
       const { orders, orderReturns, subscriptions, emailOutbox } = schema;
       const tz = deps.config.shopTimeZone;
       const now = deps.clock.now();
@@ -57,11 +45,7 @@ export function adminOperationsRoutes(deps: AppDeps) {
       };
     });
 
-    r.get('/admin/audit', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: "The audit log, newest first: who did what, when, with the record's before and after", querystring: auditQuerySchema, response: { 200: auditListSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.audit, async (request) => {
       const { auditLog, users } = schema;
       const { q, entity, page, per_page: perPage } = request.query;
       const text = q?.trim();

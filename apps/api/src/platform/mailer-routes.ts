@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
-import { outboxResponseSchema } from '@upline/contract/accounts';
-import { errorBodySchema } from '@upline/contract/errors';
-import { outboxMessages, outboxQuerySchema, staffOperationsRoutes } from '@upline/contract/staff-operations';
+import { outboxMessages, staffOperationsRoutes as calls } from '@upline/contract/staff-operations';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../http/errors.js';
 import { registerRoute } from '../http/route.js';
@@ -14,19 +11,7 @@ import { retryEmail } from './retry-email.js';
 /** Staff read what the shop e-mailed (the only place to read it when no SMTP server is configured), and send a failed e-mail again. */
 export function outboxRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.get('/admin/outbox', {
-      config: { audience: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The latest 50 e-mails, newest first (status=failed: those that could not be sent)',
-        security: [{ bearer: [] }, { cookie: [] }],
-        querystring: outboxQuerySchema,
-        response: { 200: outboxResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
-      },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.outbox, async (request) => {
       const { emailOutbox } = schema;
       const status = request.query.status;
       const rows = await deps.db.select().from(emailOutbox).where(status ? eq(emailOutbox.status, status) : undefined).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(50);
@@ -47,7 +32,7 @@ export function outboxRoutes(deps: AppDeps) {
       };
     });
 
-    registerRoute(app, staffOperationsRoutes.retryEmail, async (request) => {
+    registerRoute(app, calls.retryEmail, async (request) => {
       const admin = requireAdmin(request);
       const answer = await retryEmail(deps.db, { staffId: admin.id, id: request.params.id, now: deps.clock.now() });
       if (!answer) throw notFound(outboxMessages.emailNotFound);

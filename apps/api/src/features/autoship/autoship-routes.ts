@@ -1,30 +1,23 @@
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@upline/contract/errors';
-import { autoshipIdParamsSchema, staffAutoshipListSchema, staffAutoshipQuerySchema, staffAutoshipResponseSchema } from '@upline/contract/autoship';
 import { subscriptionRoutes as calls } from '@upline/contract/subscription-routes';
-import { containsPattern, schema } from '@upline/db';
+import { schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
-import { requireAdmin, requireUser } from '../../http/session.js';
+import { requireUser } from '../../http/session.js';
 import { resolvePlace } from '../orders/resolve-place.js';
 import { autoshipProducts, autoshipWires, memberAutoships, type SubscriptionRow } from './autoship-wire.js';
 import { changeAutoship, type AutoshipChange } from './change-autoship.js';
 import { changeAutoshipCard, confirmAutoshipCard } from './change-autoship-card.js';
 import { isTestGateway } from '../payments/test-gateway.js';
 import { autoshipTestClockRoutes } from './autoship-test-clock.js';
-import { staffAutoshipWires } from './staff-autoships.js';
 
-const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
 const langOf = (q: unknown) => (typeof q === 'object' && q && 'lang' in q && typeof q.lang === 'string' ? q.lang : undefined);
 
-/** The member's autoships (AutoShip Orders tab and the subscription page) and their changes; staff's list. */
+/** The member's autoships (AutoShip Orders tab and the subscription page) and their changes. */
 export function autoshipRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
     const one = async (sub: SubscriptionRow, lang?: string) => {
       const [wire] = await autoshipWires(deps.db, [sub], deps.clock.now(), lang);
       if (!wire) throw notFound('Autoship not found');
@@ -117,36 +110,5 @@ export function autoshipRoutes(deps: AppDeps) {
 
     // The journeys' clock for renewals: never in production, only with the built-in test gateway.
     if (isTestGateway(deps.payments) && deps.config.env !== 'production') await app.register(autoshipTestClockRoutes(deps));
-
-    r.get('/admin/subscriptions', {
-      config: { audience: 'admin' },
-      schema: { security, tags: ['admin'], summary: 'Autoships by status; failed=true lists those with refused renewals (dunning)', querystring: staffAutoshipQuerySchema, response: { 200: staffAutoshipListSchema, 401: errorBodySchema, 403: errorBodySchema } },
-    }, async (request) => {
-      requireAdmin(request);
-      const { subscriptions } = schema;
-      const where: SQL[] = [eq(subscriptions.kind, 'autoship')];
-      if (request.query.status) where.push(eq(subscriptions.status, request.query.status));
-      if (request.query.failed) where.push(or(isNotNull(subscriptions.firstFailedAt), inArray(subscriptions.status, ['past_due', 'paused'])) as SQL);
-      const q = request.query.q?.trim();
-      if (q) {
-        const like = containsPattern(q);
-        const byMember = deps.db.select({ id: schema.users.id }).from(schema.users).where(or(ilike(schema.users.email, like), sql`(${schema.users.firstname} || ' ' || ${schema.users.lastname}) ilike ${like}`));
-        where.push((/^\d{1,9}$/.test(q) ? or(eq(subscriptions.id, Number(q)), inArray(subscriptions.userId, byMember)) : inArray(subscriptions.userId, byMember)) as SQL);
-      }
-      const rows = await deps.db.select().from(subscriptions).where(and(...where)).orderBy(desc(subscriptions.id)).limit(200);
-      return { success: true as const, data: await staffAutoshipWires(deps.db, rows, deps.clock.now()) };
-    });
-
-    r.get('/admin/subscriptions/:id', {
-      config: { audience: 'admin' },
-      schema: { security, tags: ['admin'], summary: 'One autoship with its renewal orders and failures', params: autoshipIdParamsSchema, response: { 200: staffAutoshipResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema } },
-    }, async (request) => {
-      requireAdmin(request);
-      const { subscriptions } = schema;
-      const rows = await deps.db.select().from(subscriptions).where(and(eq(subscriptions.id, request.params.id), eq(subscriptions.kind, 'autoship')));
-      const [wire] = await staffAutoshipWires(deps.db, rows, deps.clock.now());
-      if (!wire) throw notFound('Autoship not found');
-      return { success: true as const, data: wire };
-    });
   };
 }

@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
-import {
-  priceFieldMeaning,
-  priceFieldNames,
-  type AdminProduct,
-  type AdminProductRow,
-  type PriceFieldName,
-  type ProductTexts,
-} from '@upline/contract/catalogue-admin';
+import { priceFieldMeaning, priceFieldNames, type AdminProduct, type AdminProductRow, type PriceFieldName, type ProductTexts } from '@upline/contract/catalogue-admin-products';
 import { toDecimal } from '@upline/domain/money';
 import { bpsToPercent } from './product-wire.js';
 

@@ -1,30 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminCategoryListSchema,
-  adminCategoryResponseSchema,
-  adminIdParamsSchema,
-  adminProductListSchema,
-  adminProductResponseSchema,
-  catalogueAdminMessages as m,
-  categoryBodySchema,
-  categorySavedSchema,
-  isStorableId,
-  productAddBodySchema,
-  productSavedSchema,
-  productUpdateBodySchema,
-} from '@upline/contract/catalogue-admin';
-import { errorBodySchema, errorCodes } from '@upline/contract/errors';
+import { catalogueAdminMessages as m, isStorableId } from '@upline/contract/catalogue-admin';
+import { catalogueAdminRoutes as calls } from '@upline/contract/catalogue-admin-routes';
+import { errorCodes } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import { requireAdmin } from '../../http/session.js';
 import { listAdminProducts, loadAdminProduct } from './admin-product-read.js';
 import { listAdminCategories, saveCategory, type SaveCategoryResult } from './save-category.js';
 import { saveProduct, type SaveProductResult } from './save-product.js';
-
-const staff = { config: { audience: 'admin' as const } };
-const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** A refused save as the error body: 404, 409 (slug) or 400 naming the field. */
 function saveError(result: Extract<SaveProductResult | SaveCategoryResult, { ok: false }>): AppError {
@@ -42,78 +26,44 @@ function storedId(id: number, message: string): number {
 /** Staff: products and categories (storefront §7 product/add, product/update/{id}; accounts §7 category/create, category/update/{id}). */
 export function catalogueAdminRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    registerRoute(app, calls.products, async () => ({ products: await listAdminProducts(deps.db) }));
 
-    r.get('/admin/products', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: 'Every product (AdminProduct table), latest change first', response: { 200: adminProductListSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
-      return { products: await listAdminProducts(deps.db) };
-    });
-
-    r.get('/admin/products/:id', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: 'A product as the editor reads it: every price list, tier slot and language', params: adminIdParamsSchema, response: { 200: adminProductResponseSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.product, async (request) => {
       const product = await loadAdminProduct(deps.db, storedId(request.params.id, m.productNotFound));
       if (!product) throw notFound(m.productNotFound);
       return { product };
     });
 
-    r.post('/product/add', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: "Add a product: the spec's five fields or the whole product; answers 'Product Added Successfully!'", body: productAddBodySchema, response: { 200: productSavedSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.addProduct, async (request) => {
       const admin = requireAdmin(request);
       const result = await saveProduct(deps, { staffId: admin.id, body: request.body });
       if (!result.ok) throw saveError(result);
       return { message: m.productAdded, product: result.product };
     });
 
-    r.post('/product/update/:id', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: "Change a product: fields left out keep their value; answers 'Product Updated Successfully!'", params: adminIdParamsSchema, body: productUpdateBodySchema, response: { 200: productSavedSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.updateProduct, async (request) => {
       const admin = requireAdmin(request);
       const result = await saveProduct(deps, { staffId: admin.id, id: storedId(request.params.id, m.productNotFound), body: request.body });
       if (!result.ok) throw saveError(result);
       return { message: m.productUpdated, product: result.product };
     });
 
-    r.get('/admin/categories', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: 'Every category with its texts per language and product count', response: { 200: adminCategoryListSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
-      return { categories: await listAdminCategories(deps.db) };
-    });
+    registerRoute(app, calls.categories, async () => ({ categories: await listAdminCategories(deps.db) }));
 
-    r.get('/admin/categories/:id', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: 'One category for EditCategory', params: adminIdParamsSchema, response: { 200: adminCategoryResponseSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.category, async (request) => {
       const [category] = await listAdminCategories(deps.db, storedId(request.params.id, m.categoryNotFound));
       if (!category) throw notFound(m.categoryNotFound);
       return { category };
     });
 
-    r.post('/category/create', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: "Add a category (name, description, image URL); answers 'Category Added Successfully!'", body: categoryBodySchema, response: { 200: categorySavedSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.createCategory, async (request) => {
       const admin = requireAdmin(request);
       const result = await saveCategory(deps, { staffId: admin.id, body: request.body });
       if (!result.ok) throw saveError(result);
       return { message: m.categoryAdded, category: result.category };
     });
 
-    r.post('/category/update/:id', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: "Change a category (the category object without products); answers 'Category Updated Successfully!'", params: adminIdParamsSchema, body: categoryBodySchema, response: { 200: categorySavedSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.updateCategory, async (request) => {
       const admin = requireAdmin(request);
       const result = await saveCategory(deps, { staffId: admin.id, id: storedId(request.params.id, m.categoryNotFound), body: request.body });
       if (!result.ok) throw saveError(result);

@@ -3,7 +3,8 @@
 // audit entry (before and after) and the catalogue version bump.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { schema, type Database } from '@upline/db';
-import { catalogueAdminMessages as m, type AdminCategory, type CategoryBody } from '@upline/contract/catalogue-admin';
+import { catalogueAdminMessages as m } from '@upline/contract/catalogue-admin';
+import type { AdminCategory, CategoryBody } from '@upline/contract/catalogue-admin-categories';
 import type { AppDeps } from '../../deps.js';
 import { defaultLanguageOf } from './admin-product-read.js';
 import { bumpCatalogueVersion } from './catalogue-version.js';

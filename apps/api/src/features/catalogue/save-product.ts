@@ -4,18 +4,8 @@
 // shows the change on its next read.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { schema, type Transaction } from '@upline/db';
-import {
-  catalogueAdminMessages as m,
-  percentToBps,
-  priceFieldMeaning,
-  priceFieldNames,
-  tierFieldErrors,
-  type AdminProduct,
-  type PriceFieldName,
-  type ProductAddBody,
-  type ProductTexts,
-  type ProductUpdateBody,
-} from '@upline/contract/catalogue-admin';
+import { catalogueAdminMessages as m } from '@upline/contract/catalogue-admin';
+import { percentToBps, priceFieldMeaning, priceFieldNames, tierFieldErrors, type AdminProduct, type PriceFieldName, type ProductAddBody, type ProductTexts, type ProductUpdateBody } from '@upline/contract/catalogue-admin-products';
 import { parseTierRange } from '@upline/domain/catalogue';
 import type { AppDeps } from '../../deps.js';
 import { sanitizeContentHtml } from '../content/sanitize-html.js';

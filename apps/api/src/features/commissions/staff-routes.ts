@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  closePeriodResponseSchema,
-  commissionCloseMessages as m,
-  createPayoutBodySchema,
-  payoutBatchListSchema,
-  payoutBatchResponseSchema,
-  periodIdParamsSchema,
-  periodPreviewSchema,
-  staffPeriodListSchema,
-  whatIfBodySchema,
-  whatIfRunSchema,
-} from '@upline/contract/commission-close';
+import { commissionCloseMessages as m, periodIdParamsSchema } from '@upline/contract/commission-close';
+import { commissionStaffRoutes as calls } from '@upline/contract/commission-staff-routes';
 import { errorBodySchema } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
+import { registerRoute } from '../../http/route.js';
 import { requireAdmin } from '../../http/session.js';
 import { closePeriod, type CloseFailure } from './close-period.js';
 import { listPeriods, previewPeriod } from './period-preview.js';
 import { loadWhatIf, runWhatIf } from './what-if.js';
 import { batchCsv, exportPayables, listBatches, markBatchPaid, toPayoutBatch } from './payouts.js';
 
+// The CSV download is not a JSON call: registered here with the staff calls' guard, errors and OpenAPI entry.
 const staff = { config: { audience: 'admin' as const } };
 const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -44,28 +36,17 @@ export function commissionStaffRoutes(deps: AppDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const timeZone = deps.config.shopTimeZone;
 
-    r.get('/admin/commissions/periods', {
-      ...staff,
-      schema: { security, tags, summary: 'Every commission period (schedule and currency) with its status and statement count, newest first', response: { 200: staffPeriodListSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.periods, async () => {
       return { success: true as const, periods: await listPeriods(deps.db, deps.clock.now()) };
     });
 
-    r.get('/admin/commissions/periods/:id/preview', {
-      ...staff,
-      schema: { security, tags, summary: "A period's close: per member accruals, reversals, carried balance and statement; totals, payout share of BV, breakage", params: periodIdParamsSchema, response: { 200: periodPreviewSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.preview, async (request) => {
       const preview = await previewPeriod(deps.db, { periodId: request.params.id, now: deps.clock.now(), timeZone });
       if (!preview) throw closeError('period_not_found');
       return preview;
     });
 
-    r.post('/admin/commissions/periods/:id/close', {
-      ...staff,
-      schema: { security, tags, summary: 'Close a period by hand: one statement per member, once (closing again changes nothing)', params: periodIdParamsSchema, response: { 200: closePeriodResponseSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.closePeriod, async (request) => {
       const admin = requireAdmin(request);
       const now = deps.clock.now();
       const result = await closePeriod(deps.db, { periodId: request.params.id, now, timeZone, actorId: admin.id });
@@ -75,18 +56,11 @@ export function commissionStaffRoutes(deps: AppDeps) {
       return { success: true as const, message: result.alreadyClosed ? 'This period was already closed.' : 'The period is closed.', closed_now: !result.alreadyClosed, statements: result.statements, period: preview.period };
     });
 
-    r.get('/admin/commissions/payouts', {
-      ...staff,
-      schema: { security, tags, summary: 'Payout batches, newest first, and what is payable and not yet exported per currency', response: { 200: payoutBatchListSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.payouts, async () => {
       return { success: true as const, ...(await listBatches(deps.db)) };
     });
 
-    r.post('/admin/commissions/payouts', {
-      ...staff,
-      schema: { security, tags, summary: 'Export every payable statement of a currency not yet exported as one payout batch', body: createPayoutBodySchema, response: { 200: payoutBatchResponseSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.exportPayables, async (request) => {
       const admin = requireAdmin(request);
       const result = await exportPayables(deps.db, { currency: request.body.currency, actorId: admin.id, now: deps.clock.now() });
       if (!result.ok) throw new AppError(409, result.code, m.nothingToExport);
@@ -106,26 +80,14 @@ export function commissionStaffRoutes(deps: AppDeps) {
         .send(csv);
     });
 
-    r.post('/admin/commissions/payouts/:id/paid', {
-      ...staff,
-      schema: { security, tags, summary: 'Mark a payout batch and its statements paid (again changes nothing)', params: periodIdParamsSchema, response: { 200: payoutBatchResponseSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.markPaid, async (request) => {
       const admin = requireAdmin(request);
       const result = await markBatchPaid(deps.db, { batchId: request.params.id, actorId: admin.id, now: deps.clock.now() });
       if (!result.ok) throw new AppError(404, result.code, m.batchNotFound);
       return { success: true as const, message: result.alreadyPaid ? 'This batch was already paid.' : 'The batch is marked paid.', batch: toPayoutBatch(result.batch) };
     });
 
-    r.post('/admin/commissions/what-if', {
-      ...staff,
-      schema: {
-        security,
-        tags,
-        summary: 'Run a proposed plan version (the rules of a plan row) over closed periods: per member and in total, actual and proposed accruals, payout share and breakage; the ledger is not touched',
-        body: whatIfBodySchema,
-        response: { 200: whatIfRunSchema, ...errors },
-      },
-    }, async (request) => {
+    registerRoute(app, calls.whatIf, async (request) => {
       const admin = requireAdmin(request);
       const result = await runWhatIf(deps.db, { rules: request.body.plan, name: request.body.name, periodIds: request.body.period_ids, actorId: admin.id, now: deps.clock.now(), timeZone });
       if (!result.ok) throw result.code === 'period_not_found' ? closeError('period_not_found') : new AppError(409, result.code, m.periodsNotClosed);
@@ -134,11 +96,7 @@ export function commissionStaffRoutes(deps: AppDeps) {
       return { success: true as const, run };
     });
 
-    r.get('/admin/commissions/what-if/:id', {
-      ...staff,
-      schema: { security, tags, summary: 'A stored what-if run with its totals and members', params: periodIdParamsSchema, response: { 200: whatIfRunSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.whatIfRun, async (request) => {
       const run = await loadWhatIf(deps.db, request.params.id);
       if (!run) throw new AppError(404, 'run_not_found', m.runNotFound);
       return { success: true as const, run };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { blogDetailsResponseSchema, blogListResponseSchema, pressReleaseDetailsResponseSchema } from '@upline/contract/content';
-import { adminArticleAnswerSchema, adminArticleListSchema, articleSavedSchema } from '@upline/contract/content-admin';
+import { adminArticleAnswerSchema, adminArticleListSchema, articleSavedSchema } from '@upline/contract/content-admin-articles';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { bearerFor } from '../../../test/catalogue-helpers.js';
 

@@ -3,7 +3,8 @@
 // sanitised with the content allow-list before it is stored.
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { schema, type Database } from '@upline/db';
-import { contentAdminMessages as m, type AdminArticle, type AdminArticleRow, type ArticleKind, type ArticleTexts } from '@upline/contract/content-admin';
+import { contentAdminMessages as m } from '@upline/contract/content-admin';
+import type { AdminArticle, AdminArticleRow, ArticleKind, ArticleTexts } from '@upline/contract/content-admin-articles';
 import type { AppDeps } from '../../deps.js';
 import { checkTexts, emptyLanguages, shopLanguages } from './admin-languages.js';
 import type { SaveResult } from './admin-pages.js';

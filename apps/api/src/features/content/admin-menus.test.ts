@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { navigationsResponseSchema } from '@upline/contract/content';
-import { adminMenusSchema, menuSavedSchema } from '@upline/contract/content-admin';
+import { adminMenusSchema, menuSavedSchema } from '@upline/contract/content-admin-menus';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { bearerFor } from '../../../test/catalogue-helpers.js';
 

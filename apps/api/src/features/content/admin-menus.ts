@@ -3,7 +3,8 @@
 // removed, and the audit row with the menu before and after.
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@upline/db';
-import { contentAdminMessages as m, type AdminMenuItem } from '@upline/contract/content-admin';
+import { contentAdminMessages as m } from '@upline/contract/content-admin';
+import type { AdminMenuItem } from '@upline/contract/content-admin-menus';
 import type { AppDeps } from '../../deps.js';
 import { shopLanguages } from './admin-languages.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { pageResponseSchema } from '@upline/contract/content';
-import { adminPageAnswerSchema, adminPageListSchema, pageSavedSchema, previewAnswerSchema } from '@upline/contract/content-admin';
+import { adminPageAnswerSchema, adminPageListSchema, pageSavedSchema, previewAnswerSchema } from '@upline/contract/content-admin-pages';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { bearerFor } from '../../../test/catalogue-helpers.js';
 

@@ -4,7 +4,8 @@
 // change on the next request.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { schema, type Database } from '@upline/db';
-import { contentAdminMessages as m, type AdminPage, type AdminPageRow, type PageTexts } from '@upline/contract/content-admin';
+import { contentAdminMessages as m } from '@upline/contract/content-admin';
+import type { AdminPage, AdminPageRow, PageTexts } from '@upline/contract/content-admin-pages';
 import type { AppDeps } from '../../deps.js';
 import { checkTexts, emptyLanguages, shopLanguages } from './admin-languages.js';
 import { sanitizeContentHtml } from './sanitize-html.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '@upline/contract/errors';
-import { contentAdminMessages as m, contentAdminRoutes as calls } from '@upline/contract/content-admin';
+import { contentAdminMessages as m } from '@upline/contract/content-admin';
+import { contentAdminRoutes as calls } from '@upline/contract/content-admin-routes';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';

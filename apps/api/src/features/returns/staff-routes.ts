@@ -1,36 +1,20 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@upline/contract/errors';
-import {
-  memberOrderIdParamsSchema,
-  memberOrderMessages,
-  shipOrderBodySchema,
-  shipOrderResponseSchema,
-  staffReturnDecisionSchema,
-  staffReturnListSchema,
-  staffReturnQuerySchema,
-  staffOrdersToShipSchema,
-  staffReturnResponseSchema,
-} from '@upline/contract/member-orders';
+import { memberOrderMessages } from '@upline/contract/member-orders';
+import { staffOrderRoutes as calls } from '@upline/contract/staff-order-routes';
 import { schema } from '@upline/db';
 import { toDecimal } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
+import { registerRoute } from '../../http/route.js';
 import { requireAdmin } from '../../http/session.js';
 import { decideReturn } from './decide-return.js';
 import { loadReturns } from './member-order-detail.js';
 import { orderActionError } from './routes.js';
 import { shipOrder } from './ship-order.js';
 
-const staff = { config: { audience: 'admin' as const } };
-const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
-
 /** Staff: the returns queue, deciding a return (approval refunds through the provider), shipping an order. */
 export function staffOrderRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
     /** Return requests with their order, for the queue and for one decision's answer. */
     const staffReturns = async (where: { status?: (typeof schema.orderReturns.$inferSelect)['status']; id?: number }) => {
       const { orderReturns, orders } = schema;
@@ -48,26 +32,12 @@ export function staffOrderRoutes(deps: AppDeps) {
       });
     };
 
-    r.get('/admin/returns', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: 'Return requests by status (requested first: the queue)', querystring: staffReturnQuerySchema, response: { 200: staffReturnListSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.returns, async (request) => {
       return { success: true as const, returns: await staffReturns({ status: request.query.status }) };
     });
 
-    for (const [action, approve] of [['approve', true], ['reject', false]] as const) {
-      r.post(`/admin/returns/:id/${action}`, {
-        ...staff,
-        schema: {
-          security,
-          tags: ['admin'],
-          summary: approve ? 'Approve a return: refunds its quoted amount through the provider the order was paid with' : 'Reject a return: its units may be asked back again',
-          params: memberOrderIdParamsSchema,
-          body: staffReturnDecisionSchema,
-          response: { 200: staffReturnResponseSchema, ...errors, 502: errorBodySchema },
-        },
-      }, async (request) => {
+    for (const [descriptor, approve] of [[calls.approveReturn, true], [calls.rejectReturn, false]] as const) {
+      registerRoute(app, descriptor, async (request) => {
         const admin = requireAdmin(request);
         const result = await decideReturn(deps, { staffId: admin.id, returnId: request.params.id, approve, note: request.body?.note });
         if (!result.ok) throw orderActionError(result.code);
@@ -78,11 +48,7 @@ export function staffOrderRoutes(deps: AppDeps) {
       });
     }
 
-    r.get('/admin/orders/to-ship', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: 'Paid orders waiting to be shipped, oldest first', response: { 200: staffOrdersToShipSchema, ...errors } },
-    }, async (request) => {
-      requireAdmin(request);
+    registerRoute(app, calls.toShip, async () => {
       const { orders, orderLines } = schema;
       const rows = await deps.db
         .select({
@@ -118,10 +84,7 @@ export function staffOrderRoutes(deps: AppDeps) {
       };
     });
 
-    r.post('/admin/orders/:id/ship', {
-      ...staff,
-      schema: { security, tags: ['admin'], summary: 'Mark a paid order shipped with its carrier and tracking number; the shopper is e-mailed', params: memberOrderIdParamsSchema, body: shipOrderBodySchema, response: { 200: shipOrderResponseSchema, ...errors } },
-    }, async (request) => {
+    registerRoute(app, calls.ship, async (request) => {
       const admin = requireAdmin(request);
       const result = await shipOrder(deps, { staffId: admin.id, orderId: request.params.id, carrier: request.body.carrier, trackingNumber: request.body.tracking_number });
       if (!result.ok) throw orderActionError(result.code);

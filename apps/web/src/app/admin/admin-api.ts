@@ -1,32 +1,31 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffOperationsRoutes, type AuditList, type StaffOverview } from '@upline/contract/staff-operations';
+import { staffOperationsRoutes as calls } from '@upline/contract/staff-operations';
 import type { z } from 'zod';
 import type { outboxResponseSchema } from '@upline/contract/accounts';
 import { call } from '../../shared/api/call';
-import { apiFetch } from '../../shared/api/client';
 
 // The admin's own calls: the dashboard's figures, the outbox and the audit log. Never retried (401/403).
 
 export type OutboxMessage = z.infer<typeof outboxResponseSchema>['messages'][number];
+/** The outbox filter as the page's address holds it: the server answers an unknown status with a 400. */
+type OutboxStatus = OutboxMessage['status'] | undefined;
 
 export const overviewQueryOptions = () =>
-  queryOptions({ queryKey: ['staff', 'overview'], queryFn: ({ signal }) => apiFetch<StaffOverview>('/admin/overview', { signal }), retry: false });
+  queryOptions({ queryKey: ['staff', 'overview'], queryFn: ({ signal }) => call(calls.overview, { signal }), retry: false });
 
 export const outboxQueryOptions = (status: string | null) =>
   queryOptions({
     queryKey: ['staff', 'outbox', status],
-    queryFn: ({ signal }) => apiFetch<{ messages: OutboxMessage[] }>(`/admin/outbox${status ? `?status=${encodeURIComponent(status)}` : ''}`, { signal }),
+    queryFn: ({ signal }) => call(calls.outbox, { query: { status: (status ?? undefined) as OutboxStatus }, signal }),
     select: (answer) => answer.messages,
     placeholderData: keepPreviousData,
     retry: false,
   });
 
 export const auditQueryOptions = (filters: { q?: string; page: number }) => {
-  const query = new URLSearchParams({ page: String(filters.page), per_page: '25' });
-  if (filters.q) query.set('q', filters.q);
   return queryOptions({
     queryKey: ['staff', 'audit', filters],
-    queryFn: ({ signal }) => apiFetch<AuditList>(`/admin/audit?${query.toString()}`, { signal }),
+    queryFn: ({ signal }) => call(calls.audit, { query: { page: filters.page, per_page: 25, q: filters.q }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -36,7 +35,7 @@ export const auditQueryOptions = (filters: { q?: string; page: number }) => {
 export function useRetryEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(staffOperationsRoutes.retryEmail, { params: { id } }),
+    mutationFn: (id: number) => call(calls.retryEmail, { params: { id } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['staff'] });
     },

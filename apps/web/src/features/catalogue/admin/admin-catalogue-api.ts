@@ -1,24 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCategory,
-  AdminProduct,
-  AdminProductRow,
-  CategoryBody,
-  CategorySaved,
-  ProductAddBody,
-  ProductSaved,
-  ProductUpdateBody,
-} from '@upline/contract/catalogue-admin';
+import { catalogueAdminRoutes as calls } from '@upline/contract/catalogue-admin-routes';
+import type { CategoryBody } from '@upline/contract/catalogue-admin-categories';
+import type { ProductAddBody, ProductUpdateBody } from '@upline/contract/catalogue-admin-products';
 import type { GalleryImage } from '@upline/contract/media';
-import { ApiError, clientErrorCodes, toErrorBody } from '../../../shared/api/api-error';
-import { API_BASE, apiFetch } from '../../../shared/api/client';
+import { mediaRoutes } from '@upline/contract/media-routes';
+import { call } from '../../../shared/api/call';
 
 // The staff calls of the catalogue. 401 without a session, 403 for members: never retried.
 
 export const adminProductsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'products'],
-    queryFn: ({ signal }) => apiFetch<{ products: AdminProductRow[] }>('/admin/products', { signal }),
+    queryFn: ({ signal }) => call(calls.products, { signal }),
     select: (answer) => answer.products,
     retry: false,
   });
@@ -26,7 +19,7 @@ export const adminProductsQueryOptions = () =>
 export const adminProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'product', id],
-    queryFn: ({ signal }) => apiFetch<{ product: AdminProduct }>(`/admin/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(calls.product, { params: { id }, signal }),
     select: (answer) => answer.product,
     retry: false,
   });
@@ -34,7 +27,7 @@ export const adminProductQueryOptions = (id: string) =>
 export const adminCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'categories'],
-    queryFn: ({ signal }) => apiFetch<{ categories: AdminCategory[] }>('/admin/categories', { signal }),
+    queryFn: ({ signal }) => call(calls.categories, { signal }),
     select: (answer) => answer.categories,
     retry: false,
   });
@@ -42,7 +35,7 @@ export const adminCategoriesQueryOptions = () =>
 export const adminCategoryQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'category', id],
-    queryFn: ({ signal }) => apiFetch<{ category: AdminCategory }>(`/admin/categories/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(calls.category, { params: { id }, signal }),
     select: (answer) => answer.category,
     retry: false,
   });
@@ -50,7 +43,7 @@ export const adminCategoryQueryOptions = (id: string) =>
 export const galleryImagesQueryOptions = () =>
   queryOptions({
     queryKey: ['gallery'],
-    queryFn: ({ signal }) => apiFetch<{ images: GalleryImage[] }>('/fileUpload/', { signal }),
+    queryFn: ({ signal }) => call(mediaRoutes.gallery, { signal }),
     select: (answer) => answer.images,
     retry: false,
   });
@@ -60,7 +53,7 @@ export function useSaveProduct(id?: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductAddBody | ProductUpdateBody) =>
-      apiFetch<ProductSaved>(id === undefined ? '/product/add' : `/product/update/${id}`, { method: 'POST', body }),
+      id === undefined ? call(calls.addProduct, { body: body as ProductAddBody }) : call(calls.updateProduct, { params: { id: String(id) }, body }),
     onSuccess: () => {
       void client.invalidateQueries();
     },
@@ -71,8 +64,7 @@ export function useSaveProduct(id?: number) {
 export function useSaveCategory(id?: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CategoryBody) =>
-      apiFetch<CategorySaved>(id === undefined ? '/category/create' : `/category/update/${id}`, { method: 'POST', body }),
+    mutationFn: (body: CategoryBody) => (id === undefined ? call(calls.createCategory, { body }) : call(calls.updateCategory, { params: { id: String(id) }, body })),
     onSuccess: () => {
       void client.invalidateQueries();
     },
@@ -83,13 +75,5 @@ export function useSaveCategory(id?: number) {
 export async function uploadGalleryImage(file: File): Promise<GalleryImage> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/fileUpload/`, { method: 'POST', body: form, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, { error: 'The server could not be reached.', code: clientErrorCodes.network });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(body, { error: response.statusText || 'Upload failed', code: `http_${response.status}` }));
-  return (body as { image: GalleryImage }).image;
+  return (await call(mediaRoutes.upload, { body: form })).image;
 }

@@ -11,7 +11,7 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import type { AdminProductRow } from '@upline/contract/catalogue-admin';
+import type { AdminProductRow } from '@upline/contract/catalogue-admin-products';
 import { formatMoney } from '@upline/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import './admin-texts';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCategory, CategoryBody } from '@upline/contract/catalogue-admin';
+import type { AdminCategory, CategoryBody } from '@upline/contract/catalogue-admin-categories';
 import { catalogueAdminMessages as m } from '@upline/contract/catalogue-admin';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

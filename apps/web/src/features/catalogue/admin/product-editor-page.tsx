@@ -1,7 +1,8 @@
 import './admin-texts';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { catalogueAdminMessages as m, type AdminProduct } from '@upline/contract/catalogue-admin';
+import { catalogueAdminMessages as m } from '@upline/contract/catalogue-admin';
+import type { AdminProduct } from '@upline/contract/catalogue-admin-products';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { priceFieldNames, tiersOf, type AdminProduct, type PriceFieldName, type ProductAddBody, type ProductTexts } from '@upline/contract/catalogue-admin';
+import { priceFieldNames, tiersOf, type AdminProduct, type PriceFieldName, type ProductAddBody, type ProductTexts } from '@upline/contract/catalogue-admin-products';
 import type { ProductPrices, ProductTiers } from '@upline/domain/catalogue';
 
 // The editor's form values (text as typed) and the product body they become. Prices stay text

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PayoutBatch, PeriodPreview, StaffPeriod, WhatIfRun } from '@upline/contract/commission-close';
+import type { WhatIfBody } from '@upline/contract/commission-close';
+import { commissionStaffRoutes as calls, payoutCsvPath } from '@upline/contract/commission-staff-routes';
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
-import { apiFetch } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 const staffKey = ['staff', 'commissions'] as const;
 
@@ -10,7 +11,7 @@ const staffKey = ['staff', 'commissions'] as const;
 export const staffPeriodsQueryOptions = () =>
   queryOptions({
     queryKey: [...staffKey, 'periods'],
-    queryFn: ({ signal }) => apiFetch<{ periods: StaffPeriod[] }>('/admin/commissions/periods', { signal }),
+    queryFn: ({ signal }) => call(calls.periods, { signal }),
     select: (answer) => answer.periods,
     retry: false,
   });
@@ -19,7 +20,7 @@ export const staffPeriodsQueryOptions = () =>
 export const periodPreviewQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...staffKey, 'preview', id],
-    queryFn: ({ signal }) => apiFetch<PeriodPreview>(`/admin/commissions/periods/${id}/preview`, { signal }),
+    queryFn: ({ signal }) => call(calls.preview, { params: { id }, signal }),
     retry: false,
   });
 
@@ -27,17 +28,17 @@ export const periodPreviewQueryOptions = (id: number) =>
 export const payoutsQueryOptions = () =>
   queryOptions({
     queryKey: [...staffKey, 'payouts'],
-    queryFn: ({ signal }) => apiFetch<{ batches: PayoutBatch[]; payable: { USD: string; CAD: string } }>('/admin/commissions/payouts', { signal }),
+    queryFn: ({ signal }) => call(calls.payouts, { signal }),
     retry: false,
   });
 
 /** The link that downloads a batch as CSV (the session cookie goes with it). */
-export const payoutCsvHref = (id: number) => `/api/admin/commissions/payouts/${id}/csv`;
+export const payoutCsvHref = payoutCsvPath;
 
-function useStaffMutation<I, A extends { message: string }>(call: (input: I) => Promise<A>, failed: (message: string) => string) {
+function useStaffMutation<I, A extends { message: string }>(send: (input: I) => Promise<A>, failed: (message: string) => string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: (answer) => {
       toast.success(answer.message, { duration: 2500 });
     },
@@ -52,19 +53,20 @@ function useStaffMutation<I, A extends { message: string }>(call: (input: I) => 
 
 /** POST admin/commissions/periods/{id}/close. */
 export const useClosePeriod = (failed: (message: string) => string) =>
-  useStaffMutation((id: number) => apiFetch<{ message: string; statements: number }>(`/admin/commissions/periods/${id}/close`, { method: 'POST', body: {} }), failed);
+  useStaffMutation((id: number) => call(calls.closePeriod, { params: { id } }), failed);
 
 /** POST admin/commissions/payouts: export the payable statements of a currency. */
 export const useExportPayables = (failed: (message: string) => string) =>
-  useStaffMutation((currency: 'USD' | 'CAD') => apiFetch<{ message: string; batch: PayoutBatch }>('/admin/commissions/payouts', { method: 'POST', body: { currency } }), failed);
+  useStaffMutation((currency: 'USD' | 'CAD') => call(calls.exportPayables, { body: { currency } }), failed);
 
 /** POST admin/commissions/payouts/{id}/paid. */
 export const useMarkPaid = (failed: (message: string) => string) =>
-  useStaffMutation((id: number) => apiFetch<{ message: string; batch: PayoutBatch }>(`/admin/commissions/payouts/${id}/paid`, { method: 'POST', body: {} }), failed);
+  useStaffMutation((id: number) => call(calls.markPaid, { params: { id } }), failed);
 
 /** POST admin/commissions/what-if: a proposed plan over closed periods; the answer is the run. */
 export function useWhatIf() {
   return useMutation({
-    mutationFn: (input: { name?: string; plan: unknown; period_ids: number[] }) => apiFetch<{ run: WhatIfRun }>('/admin/commissions/what-if', { method: 'POST', body: input }),
+    // The plan goes as staff wrote it: the server checks its rules and answers a 400.
+    mutationFn: (input: { name?: string; plan: unknown; period_ids: number[] }) => call(calls.whatIf, { body: input as WhatIfBody }),
   });
 }

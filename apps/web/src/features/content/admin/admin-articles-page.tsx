@@ -1,6 +1,6 @@
 import './admin-texts';
 import { useQuery } from '@tanstack/react-query';
-import { articleKindSchema, type ArticleKind } from '@upline/contract/content-admin';
+import { articleKindSchema, type ArticleKind } from '@upline/contract/content-admin-articles';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentMeta } from '../../../shared/document-meta';

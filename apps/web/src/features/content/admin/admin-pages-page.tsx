@@ -1,6 +1,6 @@
 import './admin-texts';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminPageRow } from '@upline/contract/content-admin';
+import type { AdminPageRow } from '@upline/contract/content-admin-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../shared/document-meta';

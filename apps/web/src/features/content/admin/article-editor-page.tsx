@@ -1,7 +1,8 @@
 import './admin-texts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { contentAdminMessages as m, type AdminArticle, type ArticleBody, type ArticleKind } from '@upline/contract/content-admin';
+import { contentAdminMessages as m } from '@upline/contract/content-admin';
+import type { AdminArticle, ArticleBody, ArticleKind } from '@upline/contract/content-admin-articles';
 import type { ArticleDetail, Language } from '@upline/contract/content';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentAdminRoutes as calls, type ArticleBody, type ArticleKind, type MenuBody, type PageBody } from '@upline/contract/content-admin';
+import type { ArticleBody, ArticleKind } from '@upline/contract/content-admin-articles';
+import type { MenuBody } from '@upline/contract/content-admin-menus';
+import type { PageBody } from '@upline/contract/content-admin-pages';
+import { contentAdminRoutes as calls } from '@upline/contract/content-admin-routes';
 import { call } from '../../../shared/api/call';
 
 // The staff calls of the content admin, through their contract descriptors. 401 without a

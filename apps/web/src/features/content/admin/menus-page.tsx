@@ -1,7 +1,8 @@
 import './admin-texts';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@upline/contract/content';
-import { contentAdminMessages as m, type AdminMenuItem, type MenuBody } from '@upline/contract/content-admin';
+import { contentAdminMessages as m } from '@upline/contract/content-admin';
+import type { AdminMenuItem, MenuBody } from '@upline/contract/content-admin-menus';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';

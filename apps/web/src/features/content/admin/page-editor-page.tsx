@@ -1,7 +1,8 @@
 import './admin-texts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { contentAdminMessages as m, type AdminPage, type PageBody } from '@upline/contract/content-admin';
+import { contentAdminMessages as m } from '@upline/contract/content-admin';
+import type { AdminPage, PageBody } from '@upline/contract/content-admin-pages';
 import type { Language, PageDetail } from '@upline/contract/content';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffOrderDetail, StaffOrderList } from '@upline/contract/staff-orders';
-import { apiFetch } from '../../../shared/api/client';
+import { staffOrderRoutes as calls } from '@upline/contract/staff-order-routes';
+import type { StaffOrderQueryInput } from '@upline/contract/staff-orders';
+import { call } from '../../../shared/api/call';
 
 // The staff calls of the orders admin. 401 without a session, 403 for members: never retried.
 
@@ -16,22 +17,19 @@ export interface StaffOrderFilters {
   page: number;
 }
 
-export const staffOrdersQueryOptions = (filters: StaffOrderFilters) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') query.set(key, String(value));
-  query.set('per_page', '20');
-  return queryOptions({
+export const staffOrdersQueryOptions = (filters: StaffOrderFilters) =>
+  queryOptions({
     queryKey: ['staff', 'orders', filters],
-    queryFn: ({ signal }) => apiFetch<StaffOrderList>(`/admin/orders?${query.toString()}`, { signal }),
+    // The address's values go as they are: the server answers an unknown status or date with a 400.
+    queryFn: ({ signal }) => call(calls.orders, { query: { ...filters, per_page: 20 } as StaffOrderQueryInput, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
-};
 
 export const staffOrderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['staff', 'order', id],
-    queryFn: ({ signal }) => apiFetch<{ data: StaffOrderDetail }>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(calls.order, { params: { id }, signal }),
     select: (answer) => answer.data,
     retry: false,
   });
@@ -42,19 +40,23 @@ export type StaffOrderAction =
   | { kind: 'refund'; requestKey: string; lines?: { order_line_id: number; quantity: number }[]; note: string }
   | { kind: 'resend' };
 
-function send(id: number, action: StaffOrderAction) {
+/** The action's answer as the panel shows it: the server's sentence (cancel, refund and resend always send one). */
+const said = (answer: { message?: string }) => ({ message: answer.message ?? '' });
+
+function send(id: number, action: StaffOrderAction): Promise<{ message: string }> {
+  const params = { id };
   switch (action.kind) {
     case 'ship':
-      return apiFetch<{ message: string }>(`/admin/orders/${id}/ship`, { method: 'POST', body: { carrier: action.carrier, ...(action.trackingNumber ? { tracking_number: action.trackingNumber } : {}) } });
+      return call(calls.ship, { params, body: { carrier: action.carrier, ...(action.trackingNumber ? { tracking_number: action.trackingNumber } : {}) } });
     case 'cancel':
-      return apiFetch<{ message: string }>(`/admin/orders/${id}/cancel`, { method: 'POST', body: action.reason ? { reason: action.reason } : {} });
+      return call(calls.cancel, { params, body: action.reason ? { reason: action.reason } : {} }).then(said);
     case 'refund':
-      return apiFetch<{ message: string }>(`/admin/orders/${id}/refund`, {
-        method: 'POST',
+      return call(calls.refund, {
+        params,
         body: { request_key: action.requestKey, ...(action.lines ? { lines: action.lines } : {}), ...(action.note ? { note: action.note } : {}) },
-      });
+      }).then(said);
     case 'resend':
-      return apiFetch<{ message: string }>(`/admin/orders/${id}/resend-confirmation`, { method: 'POST', body: {} });
+      return call(calls.resendConfirmation, { params }).then(said);
   }
 }
 

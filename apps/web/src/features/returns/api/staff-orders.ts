@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffOrdersToShip, StaffReturn } from '@upline/contract/member-orders';
+import { staffOrderRoutes as calls } from '@upline/contract/staff-order-routes';
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
-import { apiFetch } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 
 export type ReturnQueueStatus = 'requested' | 'approved' | 'rejected' | 'refunded';
 
@@ -10,7 +10,7 @@ export type ReturnQueueStatus = 'requested' | 'approved' | 'rejected' | 'refunde
 export const staffReturnsQueryOptions = (status: ReturnQueueStatus) =>
   queryOptions({
     queryKey: ['staff', 'returns', status],
-    queryFn: ({ signal }) => apiFetch<{ returns: StaffReturn[] }>(`/admin/returns?status=${status}`, { signal }),
+    queryFn: ({ signal }) => call(calls.returns, { query: { status }, signal }),
     select: (answer) => answer.returns,
     retry: false,
   });
@@ -19,7 +19,7 @@ export const staffReturnsQueryOptions = (status: ReturnQueueStatus) =>
 export const ordersToShipQueryOptions = () =>
   queryOptions({
     queryKey: ['staff', 'orders-to-ship'],
-    queryFn: ({ signal }) => apiFetch<StaffOrdersToShip>('/admin/orders/to-ship', { signal }),
+    queryFn: ({ signal }) => call(calls.toShip, { signal }),
     select: (answer) => answer.orders,
     retry: false,
   });
@@ -43,10 +43,7 @@ export function useDecideReturn(failed: (message: string) => string) {
   return useMutation({
     ...toastAnswer(failed),
     mutationFn: (input: { id: number; approve: boolean; note?: string }) =>
-      apiFetch<{ message: string; return_request: StaffReturn }>(`/admin/returns/${input.id}/${input.approve ? 'approve' : 'reject'}`, {
-        method: 'POST',
-        body: input.note ? { note: input.note } : {},
-      }),
+      call(input.approve ? calls.approveReturn : calls.rejectReturn, { params: { id: input.id }, body: input.note ? { note: input.note } : {} }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['staff'] });
     },
@@ -59,10 +56,7 @@ export function useShipOrder(failed: (message: string) => string) {
   return useMutation({
     ...toastAnswer(failed),
     mutationFn: (input: { id: number; carrier: string; trackingNumber: string }) =>
-      apiFetch<{ message: string }>(`/admin/orders/${input.id}/ship`, {
-        method: 'POST',
-        body: { carrier: input.carrier, ...(input.trackingNumber ? { tracking_number: input.trackingNumber } : {}) },
-      }),
+      call(calls.ship, { params: { id: input.id }, body: { carrier: input.carrier, ...(input.trackingNumber ? { tracking_number: input.trackingNumber } : {}) } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['staff'] });
     },

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminMemberDetail, AdminMemberList, CloseAccountBody, SponsorChangeBody, SponsorPreview, SponsorPreviewBody } from '@upline/contract/team-admin';
-import { apiFetch } from '../../../shared/api/client';
+import type { CloseAccountBody, SponsorChangeBody, SponsorPreviewBody } from '@upline/contract/team-admin';
+import { teamAdminRoutes as calls } from '@upline/contract/team-admin-routes';
+import { call } from '../../../shared/api/call';
 
 // The staff calls of the members admin. 401 without a session, 403 for members: never retried.
 
 export const adminMembersQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'members', q, page],
-    queryFn: ({ signal }) => apiFetch<AdminMemberList>(`/admin/members?${new URLSearchParams({ q, page: String(page) }).toString()}`, { signal }),
+    queryFn: ({ signal }) => call(calls.members, { query: { q, page }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -15,14 +16,14 @@ export const adminMembersQueryOptions = (q: string, page: number) =>
 export const adminMemberQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'member', id],
-    queryFn: ({ signal }) => apiFetch<AdminMemberDetail>(`/admin/members/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(calls.member, { params: { id }, signal }),
     retry: false,
   });
 
 /** POST admin/members/{id}/sponsor/preview: what the change would do; changes nothing. */
 export function useSponsorPreview(id: number) {
   return useMutation({
-    mutationFn: (body: SponsorPreviewBody) => apiFetch<SponsorPreview>(`/admin/members/${id}/sponsor/preview`, { method: 'POST', body }),
+    mutationFn: (body: SponsorPreviewBody) => call(calls.sponsorPreview, { params: { id }, body }),
   });
 }
 
@@ -30,7 +31,7 @@ export function useSponsorPreview(id: number) {
 export function useChangeSponsor(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SponsorChangeBody) => apiFetch<{ message: string; preview: SponsorPreview }>(`/admin/members/${id}/sponsor`, { method: 'POST', body }),
+    mutationFn: (body: SponsorChangeBody) => call(calls.changeSponsor, { params: { id }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin'] });
     },
@@ -41,7 +42,7 @@ export function useChangeSponsor(id: number) {
 export function useCloseAccount(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CloseAccountBody) => apiFetch<{ message: string; sessions_revoked: number; subscriptions_cancelled: number }>(`/admin/members/${id}/close`, { method: 'POST', body }),
+    mutationFn: (body: CloseAccountBody) => call(calls.closeAccount, { params: { id }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin'] });
     },
