@@ -17,6 +17,7 @@ import { commissionRoutes } from './features/commissions/routes.js';
 import { incomeDisclosureRoutes } from './features/commissions/income-disclosure-routes.js';
 import { commissionStaffRoutes } from './features/commissions/staff-routes.js';
 import { contentHeadResolver } from './features/content/content-head.js';
+import { contentAdminRoutes } from './features/content/admin-routes.js';
 import { contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -41,6 +42,7 @@ import { testimonialsAdminRoutes } from './features/catalogue/admin-testimonials
 import { teamAdminRoutes } from './features/team/admin-routes.js';
 import { promotionsAdminRoutes } from './features/promotions/admin-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
+import { registerAudienceGroups, type AudienceCall } from './http/audiences.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loggerOptions } from './http/logger.js';
@@ -95,44 +97,60 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   };
   await registerSessions(app, sessions);
 
-  // Every capability's routes, in one readable place.
+  // Every capability's routes, in one readable place, in the group of the audience they serve
+  // (decision 0027): each group's one guard runs before a call's body is read.
+  const audienceCalls: AudienceCall[] = [];
+  app.decorate('audienceCalls', audienceCalls);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps));
-      await api.register(contentRoutes(deps));
-      await api.register(mediaRoutes(deps));
-      await api.register(geoRoutes(deps));
-      await api.register(accountRoutes(deps, sessions));
-      await api.register(passwordRoutes(deps));
-      await api.register(profileRoutes(deps));
-      await api.register(subscriptionRoutes(deps));
-      await api.register(autoshipRoutes(deps));
-      await api.register(staffAutoshipRoutes(deps));
-      await api.register(paymentRoutes(deps, { applyPaymentEvent: applyOrderPaymentEvent }));
-      await api.register(outboxRoutes(deps));
-      await api.register(adminOperationsRoutes(deps));
-      await api.register(catalogueRoutes(deps));
-      await api.register(wishlistRoutes(deps));
-      await api.register(cartRoutes(deps));
-      await api.register(discountRoutes(deps));
-      await api.register(promotionRoutes(deps));
-      await api.register(orderRoutes(deps));
-      await api.register(commissionRoutes(deps));
-      await api.register(incomeDisclosureRoutes(deps));
-      await api.register(memberOrderRoutes(deps));
-      await api.register(teamRoutes(deps));
-      await api.register(messageRoutes(deps));
-      await api.register(savedCartRoutes(deps));
-      await api.register(staffOrderRoutes(deps));
-      await api.register(staffOrderAdminRoutes(deps));
-      await api.register(commissionStaffRoutes(deps));
-      await api.register(catalogueAdminRoutes(deps));
-      await api.register(testimonialsAdminRoutes(deps));
-      await api.register(teamAdminRoutes(deps));
-      await api.register(promotionsAdminRoutes(deps));
-      await api.register(checkoutRoutes(deps));
-      await api.register(expressCheckoutRoutes(deps));
-      await api.register(analyticsRoutes(deps));
+      await registerAudienceGroups(api, audienceCalls, {
+        // Anyone; and the plugins that still mix public and member calls, each member call
+        // guarded by its own audience.
+        shop: async (shop) => {
+          await shop.register(healthRoutes(deps));
+          await shop.register(contentRoutes(deps));
+          await shop.register(geoRoutes(deps));
+          await shop.register(accountRoutes(deps, sessions));
+          await shop.register(passwordRoutes(deps));
+          await shop.register(subscriptionRoutes(deps));
+          await shop.register(paymentRoutes(deps, { applyPaymentEvent: applyOrderPaymentEvent }));
+          await shop.register(catalogueRoutes(deps));
+          await shop.register(cartRoutes(deps));
+          await shop.register(discountRoutes(deps));
+          await shop.register(promotionRoutes(deps));
+          await shop.register(orderRoutes(deps));
+          await shop.register(incomeDisclosureRoutes(deps));
+          await shop.register(memberOrderRoutes(deps));
+          await shop.register(messageRoutes(deps));
+          await shop.register(checkoutRoutes(deps));
+          await shop.register(expressCheckoutRoutes(deps));
+          await shop.register(analyticsRoutes(deps));
+        },
+        // The back office: a signed-in member's own calls.
+        member: async (office) => {
+          await office.register(profileRoutes(deps));
+          await office.register(autoshipRoutes(deps));
+          await office.register(wishlistRoutes(deps));
+          await office.register(commissionRoutes(deps));
+          await office.register(teamRoutes(deps));
+          await office.register(savedCartRoutes(deps));
+        },
+        // The admin: staff calls only.
+        admin: async (admin) => {
+          await admin.register(adminOperationsRoutes(deps));
+          await admin.register(outboxRoutes(deps));
+          await admin.register(contentAdminRoutes(deps));
+          await admin.register(mediaRoutes(deps));
+          await admin.register(catalogueAdminRoutes(deps));
+          await admin.register(testimonialsAdminRoutes(deps));
+          await admin.register(staffOrderAdminRoutes(deps));
+          await admin.register(staffOrderRoutes(deps));
+          await admin.register(staffAutoshipRoutes(deps));
+          await admin.register(teamAdminRoutes(deps));
+          await admin.register(commissionStaffRoutes(deps));
+          await admin.register(promotionsAdminRoutes(deps));
+        },
+      });
     },
     { prefix: '/api' },
   );

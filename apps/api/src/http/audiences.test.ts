@@ -72,6 +72,61 @@ describe('every staff call (enumerated from the registered routes, so a new one 
   });
 });
 
+describe('audience groups (decision 0027)', () => {
+  const inGroups = () => t.app.audienceCalls;
+  const sample = (url: string) => url.replace(/:[A-Za-z0-9_]+\??/g, '1').replace(/\*$/, 'x');
+  const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { payload: { nonsense: true } });
+
+  it('hold every call once: staff calls in the admin group only, the member group member calls only, every /api/admin path in the admin group', () => {
+    const calls = inGroups();
+    expect(calls.length).toBeGreaterThan(100);
+    const keys = calls.map((c) => `${c.method} ${c.url}`);
+    expect(keys.length).toBe(new Set(keys).size);
+    const misplaced = calls.filter((c) => (c.audience === 'admin') !== (c.group === 'admin') || (c.group === 'member' && c.audience !== 'member'));
+    expect(misplaced).toEqual([]);
+    expect(calls.filter((c) => c.url.startsWith('/api/admin') && c.group !== 'admin')).toEqual([]);
+    expect(calls.filter((c) => c.group === 'member').length).toBeGreaterThan(20);
+  });
+
+  it('list every documented call that needs a sign-in as a member or staff call', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> };
+    const shape = (url: string) => url.replace(/\{[^}]+\}|:[A-Za-z0-9_]+\??/g, '*').replace(/\/$/, '');
+    const guarded = new Set(inGroups().filter((c) => c.audience !== 'public').map((c) => `${c.method} ${shape(c.url)}`));
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        const security = operation.security ?? [];
+        if (security.length === 0 || security.some((s) => Object.keys(s).length === 0)) continue;
+        const key = `${method.toUpperCase()} ${shape(path)}`;
+        if (!guarded.has(key)) missing.push(key);
+      }
+    expect(missing).toEqual([]);
+  });
+
+  it('let staff past the admin guard on every staff call (a guest 401 and a member 403 are proven above)', async () => {
+    const failures: string[] = [];
+    for (const c of inGroups().filter((x) => x.group === 'admin')) {
+      const res = await t.app.inject({ method: c.method as 'GET', url: sample(c.url), headers: staff, ...bodyFor(c.method) });
+      if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${c.method} ${c.url} as staff -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answer a guest 401 on every member call before reading anything, and let the member past', async () => {
+    const calls = inGroups().filter((c) => c.audience === 'member');
+    const failures: string[] = [];
+    for (const c of calls) {
+      const guest = await t.app.inject({ method: c.method as 'GET', url: sample(c.url), ...bodyFor(c.method) });
+      if (guest.statusCode !== 401) failures.push(`${c.method} ${c.url} as a guest -> ${guest.statusCode}`);
+    }
+    for (const c of calls) {
+      const asMember = await t.app.inject({ method: c.method as 'GET', url: sample(c.url), headers: member, ...bodyFor(c.method) });
+      if (asMember.statusCode === 401 || asMember.statusCode === 403) failures.push(`${c.method} ${c.url} as a member -> ${asMember.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('personal answers', () => {
   it('carry Cache-Control: no-store (member details, the session, orders), while the catalogue keeps its revalidation', async () => {
     for (const url of ['/api/user/details', '/api/user/orders', '/api/session']) {

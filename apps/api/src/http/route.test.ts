@@ -51,7 +51,7 @@ describe('registerRoute', () => {
     const [open, mine] = seen;
     expect(open?.schema).toMatchObject({ summary: 'Adds an item to a box', tags: ['test'] });
     expect(open?.schema?.security).toBeUndefined();
-    expect(open?.config).toEqual({});
+    expect(open?.config).toEqual({ audience: 'public' });
     expect(mine?.schema?.security).toEqual([{ cookie: [] }, { bearer: [] }]);
     expect(mine?.config).toEqual({ audience: 'member' });
     expect(Object.keys((open?.schema?.response ?? {}) as object).sort()).toEqual(['201', '400']);
@@ -72,7 +72,7 @@ describe('registerRoute', () => {
     await app.ready();
     const [entry] = seen;
     expect(entry?.schema?.security).toEqual([{ cookie: [] }, { bearer: [] }, {}]);
-    expect(entry?.config).toEqual({ rateLimit: { max: 3, timeWindow: '1 hour' } });
+    expect(entry?.config).toEqual({ rateLimit: { max: 3, timeWindow: '1 hour' }, audience: 'public' });
     expect((entry?.schema?.response as Record<number, unknown>)[409]).toBe(conflict);
     const replay = await app.inject({ method: 'POST', url: '/owned/3', payload: { name: 'replay' } });
     expect(replay.statusCode).toBe(402);

@@ -3,7 +3,7 @@ import { errorBodySchema } from '@upline/contract/errors';
 import type { RouteDescriptor, RouteReply, RouteRequestData } from '@upline/contract/route';
 
 // Registers a call from its contract descriptor (docs/decisions/0020-route-descriptors.md): the
-// method and path, the audience checked before anything is read (session.ts), the schemas that
+// method and path, the audience (its group's guard checks it before anything is read: audiences.ts), the schemas that
 // validate the request and serialise the answer, and the OpenAPI entry, all from the descriptor.
 
 const signedIn: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
@@ -31,7 +31,7 @@ export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, d
   app.route({
     method,
     url: path,
-    config: { ...options.config, ...(audience === 'public' ? {} : { audience }) },
+    config: { ...options.config, audience },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     schema: {
       summary,

@@ -17,7 +17,7 @@ export interface SessionUser {
   firstname: string;
 }
 
-/** Who may call a route: members (signed in) or staff (the admin role). Unset: anyone. */
+/** Who may call a route: members (signed in) or staff (the admin role). Unset or 'public': anyone. */
 export type Audience = 'member' | 'admin';
 
 declare module 'fastify' {
@@ -26,7 +26,8 @@ declare module 'fastify' {
     currentUser: SessionUser | null;
   }
   interface FastifyContextConfig {
-    audience?: Audience;
+    /** Set from the call's descriptor, or by its audience group (audiences.ts). */
+    audience?: Audience | 'public';
   }
 }
 
@@ -99,11 +100,8 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     if (via === 'cookie' && !SAFE_METHODS.has(request.method) && isForeignOrigin(request, opts.trustedOrigins ?? [])) {
       throw new AppError(403, errorCodes.forbidden, 'This request came from another site and was refused.');
     }
-    // The route's audience is checked before its body is read or validated: a guest gets 401
-    // and a member 403 from a staff call, whatever they sent.
-    const audience = request.routeOptions.config.audience;
-    if (audience === 'admin') requireAdmin(request);
-    else if (audience === 'member') requireUser(request);
+    // Who may make the call is checked next, by the guard of the call's audience group
+    // (audiences.ts), before its body is read or validated.
   });
   // API answers are personal unless a route says otherwise (the catalogue's revalidated
   // answers, public files): nothing is stored by a browser or a shared cache by default.

@@ -5,7 +5,6 @@ import { notFound } from '../../http/errors.js';
 import { resolveLanguage } from '../../http/language.js';
 import { registerRoute } from '../../http/route.js';
 import { aboutRoutes } from './about-routes.js';
-import { contentAdminRoutes } from './admin-routes.js';
 import { articleRoutes } from './article-routes.js';
 import { getNavigation } from './get-navigation.js';
 import { getPage } from './get-page.js';
@@ -40,6 +39,5 @@ export function contentRoutes(deps: AppDeps) {
     await app.register(aboutRoutes(deps));
     await app.register(translationRoutes(deps));
     await app.register(newsletterRoutes(deps));
-    await app.register(contentAdminRoutes(deps));
   };
 }
