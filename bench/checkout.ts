@@ -132,6 +132,26 @@ const countRows = (databaseUrl: string) =>
     succeeded: "select count(*) as n from payments where status = 'succeeded'",
   });
 
+/**
+ * The SQL statements the server has run in the benchmark database so far (pg_stat_statements),
+ * or null when the server does not load that extension (shared_preload_libraries).
+ */
+async function statementsRun(databaseUrl: string): Promise<number | null> {
+  try {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('create extension if not exists pg_stat_statements');
+      const { rows } = await client.query<{ n: string }>('select coalesce(sum(calls), 0) as n from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())');
+      return Number(rows[0]?.n ?? 0);
+    } finally {
+      await client.end();
+    }
+  } catch {
+    return null;
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface CrashTally {
@@ -249,11 +269,13 @@ async function main() {
       const warmup: Tally = { checkouts: 0, latencies: [], serverErrors: 0, otherFailures: 0, firstFailure: null };
       await Promise.all(Array.from({ length: shoppers }, () => shopper(baseUrl, payload, Date.now() + warmupSeconds * 1000, warmup)));
       const tally: Tally = { checkouts: 0, latencies: [], serverErrors: 0, otherFailures: 0, firstFailure: null };
+      const statementsBefore = await statementsRun(databaseUrl);
       const cpuBefore = server.cpuMicros();
       const t0 = performance.now();
       await Promise.all(Array.from({ length: shoppers }, () => shopper(baseUrl, payload, Date.now() + seconds * 1000, tally)));
       const elapsed = (performance.now() - t0) / 1000;
       const cpuMs = (server.cpuMicros() - cpuBefore) / 1000;
+      const statementsAfter = await statementsRun(databaseUrl);
 
       const rows = await countRows(databaseUrl);
       const expected = warmup.checkouts + tally.checkouts;
@@ -264,6 +286,13 @@ async function main() {
       console.log(`checkouts per second       ${fmt(tally.checkouts / elapsed, 1)}  (${fmt((tally.checkouts * 2) / elapsed)} requests/s)`);
       console.log(`checkout latency ms        p50 ${fmt(percentile(sorted, 50))}  p99 ${fmt(percentile(sorted, 99))}  max ${fmt(sorted.at(-1) ?? NaN)}`);
       console.log(`API CPU per checkout       ${fmt(cpuMs / Math.max(1, tally.checkouts), 2)} ms`);
+      console.log(
+        `SQL statements/checkout    ${
+          statementsBefore === null || statementsAfter === null
+            ? 'n/a (the server does not load pg_stat_statements)'
+            : fmt((statementsAfter - statementsBefore - 2) / Math.max(1, tally.checkouts), 1)
+        }`,
+      );
       console.log(`API peak RSS               ${fmt(server.peakRssMb())} MB`);
       console.log(`5xx answers                ${warmup.serverErrors + tally.serverErrors}`);
       console.log(`other failures             ${warmup.otherFailures + tally.otherFailures}${tally.firstFailure ?? warmup.firstFailure ? ` (first: ${tally.firstFailure ?? warmup.firstFailure})` : ''}`);
