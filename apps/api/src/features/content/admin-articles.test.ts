@@ -1,38 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { blogDetailsResponseSchema, blogListResponseSchema, pressReleaseDetailsResponseSchema } from '@upline/contract/content';
 import { adminArticleAnswerSchema, adminArticleListSchema, articleSavedSchema } from '@upline/contract/content-admin-articles';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { bearerFor } from '../../../test/catalogue-helpers.js';
+import type { TestApp } from '../../../test/helpers.js';
+import { createStaffTestApp, type Headers, type StaffMethod, type StaffSend, type StaffTestApp } from '../../../test/staff-test-app.js';
 
 let t: TestApp;
-let staff: Record<string, string>;
-let member: Record<string, string>;
+let member: Headers;
 let staffId: number;
-
-async function userId(email: string) {
-  const [user] = await t.handle.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-  if (!user) throw new Error(`no demo user ${email}`);
-  return user.id;
-}
+let send: StaffSend;
+let auditRowsOf: StaffTestApp['auditRows'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staffId = await userId('admin@upline.test');
-  staff = { authorization: `Bearer ${await bearerFor(t.handle.db, staffId, t.clock.now())}` };
-  member = { authorization: `Bearer ${await bearerFor(t.handle.db, await userId('ava@upline.test'), t.clock.now())}` };
+  ({ t, member, staffId, send, auditRows: auditRowsOf } = await createStaffTestApp());
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = staff) =>
-  t.app.inject({ method, url: `/api/${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function auditRows(entity: string, entityId: number) {
-  const { auditLog } = schema;
-  return t.handle.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)))).orderBy(desc(auditLog.id));
-}
+const auditRows = (entity: string, entityId: number) => auditRowsOf(entity, entityId);
 
 const articleCount = async () =>
   (await t.handle.db.select({ id: schema.blogPosts.id }).from(schema.blogPosts)).length + (await t.handle.db.select({ id: schema.pressReleases.id }).from(schema.pressReleases)).length;
@@ -50,7 +34,7 @@ const body = (slug: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('staff article calls: the admin role is checked on the server', () => {
-  const calls: [Method, string, unknown][] = [
+  const calls: [StaffMethod, string, unknown][] = [
     ['GET', 'admin/content/articles/blog', undefined],
     ['GET', 'admin/content/articles/press/1', undefined],
     ['POST', 'admin/content/articles/blog', body('guest-post')],

@@ -1,32 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { schema } from '@upline/db';
 import { navigationsResponseSchema } from '@upline/contract/content';
 import { adminMenusSchema, menuSavedSchema } from '@upline/contract/content-admin-menus';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { bearerFor } from '../../../test/catalogue-helpers.js';
+import type { TestApp } from '../../../test/helpers.js';
+import { createStaffTestApp, type Headers, type StaffSend, type StaffTestApp } from '../../../test/staff-test-app.js';
 
 let t: TestApp;
-let staff: Record<string, string>;
-let member: Record<string, string>;
+let member: Headers;
 let staffId: number;
-
-async function userId(email: string) {
-  const [user] = await t.handle.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-  if (!user) throw new Error(`no demo user ${email}`);
-  return user.id;
-}
+let send: StaffSend;
+let auditRowsOf: StaffTestApp['auditRows'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staffId = await userId('admin@upline.test');
-  staff = { authorization: `Bearer ${await bearerFor(t.handle.db, staffId, t.clock.now())}` };
-  member = { authorization: `Bearer ${await bearerFor(t.handle.db, await userId('ava@upline.test'), t.clock.now())}` };
+  ({ t, member, staffId, send, auditRows: auditRowsOf } = await createStaffTestApp());
 });
 afterAll(async () => t.close());
-
-const send = (method: 'GET' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = staff) =>
-  t.app.inject({ method, url: `/api/${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const menus = async () => adminMenusSchema.parse((await send('GET', 'admin/content/menus')).json());
 const shopMenu = async (menu: string, lang: string) => navigationsResponseSchema.parse((await t.app.inject(`/api/navigations/${menu}/${lang}`)).json()).navigations;
@@ -73,8 +60,7 @@ describe('navigation menus', () => {
     ]);
     expect(fr.at(-1)).toEqual({ name: 'Journal', slug: '/blogs' });
 
-    const { auditLog } = schema;
-    const [audit] = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entity, 'navigation_menu'), eq(auditLog.entityId, 'header'))).orderBy(desc(auditLog.id));
+    const [audit] = await auditRowsOf('navigation_menu', 'header');
     expect(audit).toMatchObject({ actorId: staffId, action: 'navigation_menu.updated' });
     expect((audit!.data as { before: unknown[]; after: unknown[] }).after).toHaveLength(items.length);
     expect((audit!.data as { before: { id: number }[] }).before[0]?.id).toBe(a!.id);

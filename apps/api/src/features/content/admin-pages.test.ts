@@ -1,33 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { pageResponseSchema } from '@upline/contract/content';
 import { adminPageAnswerSchema, adminPageListSchema, pageSavedSchema, previewAnswerSchema } from '@upline/contract/content-admin-pages';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { bearerFor } from '../../../test/catalogue-helpers.js';
+import type { TestApp } from '../../../test/helpers.js';
+import { createStaffTestApp, type Headers, type StaffMethod, type StaffSend, type StaffTestApp } from '../../../test/staff-test-app.js';
 
 let t: TestApp;
-let staff: Record<string, string>;
-let member: Record<string, string>;
+let member: Headers;
 let staffId: number;
-
-async function userId(email: string) {
-  const [user] = await t.handle.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-  if (!user) throw new Error(`no demo user ${email}`);
-  return user.id;
-}
+let send: StaffSend;
+let auditRowsOf: StaffTestApp['auditRows'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staffId = await userId('admin@upline.test');
-  staff = { authorization: `Bearer ${await bearerFor(t.handle.db, staffId, t.clock.now())}` };
-  member = { authorization: `Bearer ${await bearerFor(t.handle.db, await userId('ava@upline.test'), t.clock.now())}` };
+  ({ t, member, staffId, send, auditRows: auditRowsOf } = await createStaffTestApp());
 });
 afterAll(async () => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT';
-const send = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = staff) =>
-  t.app.inject({ method, url: `/api/${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** The storefront's page answer, as a shopper reads it right after the save. */
 async function shopPage(slug: string, lang = 'en') {
@@ -35,10 +22,7 @@ async function shopPage(slug: string, lang = 'en') {
   return { status: res.statusCode, page: res.statusCode === 200 ? pageResponseSchema.parse(res.json()).page_details[0]! : null };
 }
 
-async function auditRows(entityId: number) {
-  const { auditLog } = schema;
-  return t.handle.db.select().from(auditLog).where(and(eq(auditLog.entity, 'cms_page'), eq(auditLog.entityId, String(entityId)))).orderBy(desc(auditLog.id));
-}
+const auditRows = (entityId: number) => auditRowsOf('cms_page', entityId);
 
 async function pageCount() {
   return (await t.handle.db.select({ id: schema.cmsPages.id }).from(schema.cmsPages)).length;
@@ -57,7 +41,7 @@ const body = (slug: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('staff content page calls: the admin role is checked on the server', () => {
-  const calls: [Method, string, unknown][] = [
+  const calls: [StaffMethod, string, unknown][] = [
     ['GET', 'admin/content/pages', undefined],
     ['GET', 'admin/content/pages/1', undefined],
     ['POST', 'admin/content/pages', body('guest-page')],
