@@ -3,14 +3,14 @@
 // dropped from the answer (and from the saved cart at the next save).
 import { eq } from 'drizzle-orm';
 import type { SavedCart } from '@upline/contract/saved-cart';
-import type { MemberType } from '@upline/domain/catalogue';
+import type { MemberType, PurchaseType } from '@upline/domain/catalogue';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import type { Currency } from '@upline/domain/money';
 import { toDecimal } from '@upline/domain/money';
 import { quoteCart } from './quote-cart.js';
 
-type Line = { productId: number; quantity: number; purchaseType: 1 | 2 };
+type Line = { productId: number; quantity: number; purchaseType: PurchaseType };
 
 /** Replaces the member's saved cart; an empty list forgets it. */
 export async function saveMemberCart(db: Database, userId: number, body: { lines: Line[]; currency: Currency }, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 // The cart's rules of storefront §4 and §5 as pure functions: each takes the cart (or its lines)
 // and returns the next one, never changing what it was given.
 import { buyTwoGetOneFree, checkQuantity, MAX_LINE_QUANTITY } from '@upline/domain/cart';
+import { AUTOSHIP, ONE_TIME } from '@upline/domain/catalogue';
 import { emptyCart, type CartState } from './cart-state';
 import type { CartItem } from './cart-types';
 
@@ -19,7 +20,7 @@ export function totalQuantity(items: readonly Pick<CartItem, 'quantity'>[]): num
 
 /** True when any line is bought on autoship (such a cart refuses coupons, storefront §5). */
 export function hasAutoshipItem(items: readonly Pick<CartItem, 'purchaseType'>[]): boolean {
-  return items.some((item) => item.purchaseType === 2);
+  return items.some((item) => item.purchaseType === AUTOSHIP);
 }
 
 /** The buy-2-get-1-free line of the cart, if the cart is in that offer. */
@@ -104,7 +105,7 @@ export function buyTwoGetOneLine(product: OfferProduct): CartItem {
     quantity: offer.quantity,
     price: offer.unitPriceMinor,
     sale_price: product.salePriceMinor,
-    purchaseType: 1,
+    purchaseType: ONE_TIME,
     isBogoOffer: true,
     originalPrice: offer.originalPriceMinor,
   };

@@ -1,6 +1,7 @@
 // The cart's amounts computed in the browser with the domain's totals (storefront §9), shown
 // until the server's quote answers; the quote wins whenever it is there.
 import { computeTotals, type AppliedCoupon } from '@upline/domain/cart';
+import { AUTOSHIP } from '@upline/domain/catalogue';
 import { cartLineTotal, hasAutoshipItem } from './cart-rules';
 import type { CartState } from './cart-state';
 import type { CouponCodeData } from './cart-types';
@@ -31,7 +32,7 @@ export function localCartTotals(cart: Pick<CartState, 'cartItems' | 'couponCodeD
     productId: item.id,
     unitPriceMinor: item.price,
     quantity: item.quantity,
-    isAutoship: item.purchaseType === 2,
+    isAutoship: item.purchaseType === AUTOSHIP,
     lineTotalMinor: cartLineTotal(item),
   }));
   const coupon = hasAutoshipItem(cart.cartItems) ? null : appliedCouponOf(cart.couponCodeData);

@@ -1,8 +1,8 @@
-import type { ProductPrices, ProductTiers } from '@upline/domain/catalogue';
+import type { ProductPrices, ProductTiers, PurchaseType as DomainPurchaseType } from '@upline/domain/catalogue';
 import type { Currency } from '@upline/domain/money';
 
 /** Purchase type codes of the spec: 1 one-time, 2 autoship (every month). */
-export type PurchaseType = 1 | 2;
+export type PurchaseType = DomainPurchaseType;
 
 /** The currencies the cart is priced in: Canadian shoppers pay in CAD, everyone else in USD. */
 export type CartCurrency = Currency;

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AUTOSHIP } from '@upline/domain/catalogue';
 import { formatMoney } from '../../../shared/format/money';
 import type { CartCurrency, CartItem } from '../../../shared/cart/cart-types';
 import { paths } from '../../../shared/paths';
@@ -43,10 +44,10 @@ export function CartPageLine({ item, amounts, currency, sluguser, onQuantity, on
             </Link>
           </h2>
           {item.description && <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{item.description}</p>}
-          {(item.isBogoOffer || item.purchaseType === 2) && (
+          {(item.isBogoOffer || item.purchaseType === AUTOSHIP) && (
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
               {item.isBogoOffer && <OfferNote />}
-              {item.purchaseType === 2 && <span className="text-xs font-medium text-brand">{t('line.autoship')}</span>}
+              {item.purchaseType === AUTOSHIP && <span className="text-xs font-medium text-brand">{t('line.autoship')}</span>}
             </div>
           )}
           <div className="mt-2 flex flex-wrap items-center gap-1">

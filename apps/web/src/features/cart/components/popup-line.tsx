@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AUTOSHIP } from '@upline/domain/catalogue';
 import { formatMoney } from '../../../shared/format/money';
 import type { CartCurrency, CartItem } from '../../../shared/cart/cart-types';
 import { paths } from '../../../shared/paths';
@@ -51,7 +52,7 @@ export function PopupLine({ item, amounts, currency, sluguser, onNavigate, onDec
           {item.isBogoOffer && item.originalPrice !== undefined && (
             <s className="ml-2 text-xs">{formatMoney(item.originalPrice, currency)}</s>
           )}
-          {item.purchaseType === 2 && <span className="ml-2 text-xs font-medium text-brand">{t('line.autoship')}</span>}
+          {item.purchaseType === AUTOSHIP && <span className="ml-2 text-xs font-medium text-brand">{t('line.autoship')}</span>}
         </p>
         {item.isBogoOffer && (
           <div className="mt-1">
