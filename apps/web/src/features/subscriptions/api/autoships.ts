@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
+import { checkoutRoutes } from '@upline/contract/checkout-routes';
 import { subscriptionRoutes } from '@upline/contract/subscription-routes';
-import { apiFetch } from '../../../shared/api/client';
 import { call } from '../../../shared/api/call';
 
 export const autoshipsQueryKey = ['member', 'autoships'] as const;
@@ -55,7 +55,7 @@ export const confirmAutoshipCard = (id: number, setupRef: string) =>
 
 /** POST test-gateway/authenticate: the test gateway's stand-in for the bank's 3-D Secure page. */
 export const authenticateTestCard = (clientSecret: string, outcome: 'pass' | 'fail') =>
-  apiFetch<{ success: true; status: string }>('/test-gateway/authenticate', { body: { client_secret: clientSecret, outcome } });
+  call(checkoutRoutes.authenticateTestPayment, { body: { client_secret: clientSecret, outcome } });
 
 /** The member's changes; the server's answer (or its refusal, with the date an action opens) is toasted. */
 export function useChangeAutoship(id: number) {
