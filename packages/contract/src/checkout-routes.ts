@@ -19,6 +19,13 @@ import {
 import { priceChangedErrorSchema } from './orders.js';
 import { defineRoute } from './route.js';
 
+/**
+ * Stable codes of the checkout's expected failures that its use cases return as values; the route
+ * maps each to its status, wire code and message (the shipping update so far).
+ */
+export const checkoutFailures = ['shipping_not_editable', 'invalid_address'] as const;
+export type CheckoutFailure = (typeof checkoutFailures)[number];
+
 const checkoutCall = { audience: 'public', tags: ['checkout'] } as const;
 /** Paying an order: refused (402), unknown (404), its price changed (409, with the new quote), the provider down (502, 503). */
 const paying = { errors: [400, 402, 404, 409, 422, 502, 503], errorBodies: { 409: priceChangedErrorSchema } } as const;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutMessages } from '@upline/contract/checkout';
+import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
 import { checkoutRoutes as calls } from '@upline/contract/checkout-routes';
 import { toDecimal } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import { grantOrderAccess } from '../orders/order-access.js';
 import { hasPlaceholderAddress } from '../orders/order-draft.js';
@@ -11,7 +12,17 @@ import { confirmExpressAddress } from './confirm-express-address.js';
 import { createExpressSession } from './create-express-session.js';
 import { toSessionAmountsWire } from './express-session.js';
 import { processExpressPayment } from './process-express-payment.js';
-import { updateOrderShipping } from './update-order-shipping.js';
+import { updateOrderShipping, type ShippingUpdateResult } from './update-order-shipping.js';
+
+/** The status, wire code and message of a refused shipping update (checkout §8). */
+export function shippingUpdateError(result: Exclude<ShippingUpdateResult, { ok: true }>): AppError {
+  switch (result.failure) {
+    case 'shipping_not_editable':
+      return new AppError(409, checkoutErrorCodes.shippingNotEditable, checkoutMessages.shippingNotEditable);
+    case 'invalid_address':
+      return new AppError(422, checkoutErrorCodes.invalidAddress, checkoutMessages.invalidAddress(result.detail), { [result.field]: result.detail });
+  }
+}
 
 /** The express wallet widget (checkout §2, §4, §7): session, address, payment, late shipping address. */
 export function expressCheckoutRoutes(deps: AppDeps) {
@@ -45,7 +56,8 @@ export function expressCheckoutRoutes(deps: AppDeps) {
     });
 
     registerRoute(app, calls.updateShipping, async (request) => {
-      await updateOrderShipping(deps, request, request.body);
+      const result = await updateOrderShipping(deps, request, request.body);
+      if (!result.ok) throw shippingUpdateError(result);
       return { success: true as const, message: checkoutMessages.shippingUpdated };
     });
   };

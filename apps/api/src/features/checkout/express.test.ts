@@ -118,11 +118,16 @@ describe('express-checkout/process-payment and update-shipping', () => {
     const cookies = accessCookies(res);
     const missing = await post('/api/express-checkout/update-shipping', { order_id: orderId, shipping_address: { ...address, mobile: '' } }, cookies);
     expect(missing.statusCode).toBe(400);
+    const nowhere = await post('/api/express-checkout/update-shipping', { order_id: orderId, shipping_address: { ...address, state: 'Nowhere' } }, cookies);
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json()).toEqual({ error: 'Invalid address data: Select state/province', code: 'invalid_address', errors: { state: 'Select state/province' } });
     const ok = await post('/api/express-checkout/update-shipping', { order_id: orderId, shipping_address: address }, cookies);
     expect(ok.json()).toEqual({ success: true, message: 'Shipping address updated. Your order is now complete.' });
     expect(await orderRow(t.handle.db, orderId)).toMatchObject({ shipAddress1: '5 Rue Peel', shipState: 'Quebec', shipCountry: 'Canada', firstName: 'Alex' });
     // Once complete, the address can no longer be changed through this page.
-    expect((await post('/api/express-checkout/update-shipping', { order_id: orderId, shipping_address: address }, cookies)).statusCode).toBe(409);
+    const again = await post('/api/express-checkout/update-shipping', { order_id: orderId, shipping_address: address }, cookies);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'The shipping address of this order can no longer be changed here.', code: 'shipping_not_editable' });
     const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, cookies });
     expect(detail.json().order).toMatchObject({ needs_shipping_update: false, payment_method: 'apple_pay_via_paypal' });
   });

@@ -2,15 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { schema } from '@upline/db';
-import { checkoutErrorCodes, checkoutMessages, type updateShippingRequestSchema } from '@upline/contract/checkout';
+import { checkoutMessages, type updateShippingRequestSchema } from '@upline/contract/checkout';
+import type { CheckoutFailure } from '@upline/contract/checkout-routes';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
 import { hasPlaceholderAddress } from '../orders/order-draft.js';
 import { loadOwnedOrder } from '../orders/load-order.js';
 import { recordStatusEvent, shipColumns } from '../orders/order-rows.js';
 import { resolvePlace } from '../orders/resolve-place.js';
 
 type Body = z.output<typeof updateShippingRequestSchema>;
+
+/** The update done, or why not: the address is no longer a placeholder to complete, or names no place we know (the field and why). */
+export type ShippingUpdateResult =
+  | { ok: true }
+  | { ok: false; failure: Extract<CheckoutFailure, 'shipping_not_editable'> }
+  | { ok: false; failure: Extract<CheckoutFailure, 'invalid_address'>; field: string; detail: string };
 
 const placeholderNames: readonly string[] = [checkoutMessages.placeholderExpress, checkoutMessages.placeholderPaypal];
 
@@ -20,14 +26,12 @@ const placeholderNames: readonly string[] = [checkoutMessages.placeholderExpress
  * may, only while the address still holds the 'Pending' placeholders and nothing has shipped:
  * otherwise anyone holding an order id could redirect a parcel. The amounts stay as paid.
  */
-export async function updateOrderShipping(deps: AppDeps, request: FastifyRequest, body: Body): Promise<void> {
+export async function updateOrderShipping(deps: AppDeps, request: FastifyRequest, body: Body): Promise<ShippingUpdateResult> {
   const order = await loadOwnedOrder(deps, request, body.order_id);
-  if (!hasPlaceholderAddress(order) || order.shippingStatus !== 'Not Shipped' || order.status === 'Cancelled') {
-    throw new AppError(409, checkoutErrorCodes.shippingNotEditable, checkoutMessages.shippingNotEditable);
-  }
+  if (!hasPlaceholderAddress(order) || order.shippingStatus !== 'Not Shipped' || order.status === 'Cancelled') return { ok: false, failure: 'shipping_not_editable' };
   const a = body.shipping_address;
   const place = await resolvePlace(deps.db, a.country, a.state);
-  if (!place.ok) throw new AppError(422, checkoutErrorCodes.invalidAddress, checkoutMessages.invalidAddress(place.message), { [place.field]: place.message });
+  if (!place.ok) return { ok: false, failure: 'invalid_address', field: place.field, detail: place.message };
   const p = place.place;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -55,4 +59,5 @@ export async function updateOrderShipping(deps: AppDeps, request: FastifyRequest
       .where(eq(schema.orders.id, order.id));
     await recordStatusEvent(tx, { orderId: order.id, field: 'shipping_status', from: order.shippingStatus, to: order.shippingStatus, actorId: request.currentUser?.id ?? null, note: 'shipping address completed', now });
   });
+  return { ok: true };
 }
