@@ -20,10 +20,45 @@ import { priceChangedErrorSchema } from './orders.js';
 import { defineRoute } from './route.js';
 
 /**
- * Stable codes of the checkout's expected failures that its use cases return as values; the route
- * maps each to its status, wire code and message (the shipping update so far).
+ * Stable codes of the checkout's expected failures, which its use cases return as values (paying
+ * by card or PayPal, the express wallet widget, the shipping update); the route maps each to its
+ * status and wire code, and the failure carries its message and fields.
  */
-export const checkoutFailures = ['shipping_not_editable', 'invalid_address'] as const;
+export const checkoutFailures = [
+  // The express session and its address.
+  'session_not_found',
+  'user_mismatch',
+  'empty_cart',
+  'zero_amount',
+  'autoship_not_supported',
+  'invalid_address',
+  'no_shipping_rate',
+  'shipping_not_editable',
+  // A cart the quote refuses, with the quote's own code.
+  'invalid_cart',
+  'no_shipping_method',
+  // The order before money is asked for.
+  'price_changed',
+  'coupon_unavailable',
+  'order_not_payable',
+  'already_paid',
+  'payment_in_progress',
+  // Paying.
+  'card_attempts_throttled',
+  'authentication_required',
+  'authentication_failed',
+  'card_declined',
+  'invalid_payment_method',
+  'paypal_declined',
+  'payment_validation_failed',
+  'unknown_payment',
+  'card_provider_unreachable',
+  'paypal_provider_error',
+  'paypal_unavailable',
+  // The test gateway's 3-D Secure stand-in.
+  'challenge_not_found',
+  'not_awaiting_authentication',
+] as const;
 export type CheckoutFailure = (typeof checkoutFailures)[number];
 
 const checkoutCall = { audience: 'public', tags: ['checkout'] } as const;
@@ -50,6 +85,8 @@ export const checkoutRoutes = {
       'A card that needs 3-D Secure answers 402 `authentication_required` with `details.client_secret` (for Stripe.js handleNextAction, or the test gateway\'s POST test-gateway/authenticate) and `details.payment_reference`. After the challenge, call again with the same `authorization_key`, that `payment_reference` and a new Idempotency-Key: the payment is settled from the provider\'s answer (200), or refused with the bank\'s message (402), never charged twice.',
     body: processPaymentRequestSchema,
     response: paymentResultSchema,
+    // 429: too many refused cards for the order, the card or the client address in the last hour.
+    errors: [...paying.errors, 429],
     errorBodies: { ...paying.errorBodies, 402: cardPaymentErrorSchema },
   }),
   createPaypalOrder: defineRoute({

@@ -264,6 +264,7 @@ export const checkoutMessages = {
   invalidAddress: (detail: string) => `Invalid address data: ${detail}`,
   paymentValidation: (detail: string) => `Payment validation failed: ${detail}`,
   noShippingRate: 'Cannot calculate shipping for this address',
+  totalChangedForAddress: 'The total changed for this address. Please confirm the address again.',
   emptyExpressCart: 'Express checkout needs at least one item.',
   zeroAmount: 'The amount must be above 0.',
   authenticationRequired: 'Your bank needs you to confirm this payment (3-D Secure verification). Please complete the verification to pay.',

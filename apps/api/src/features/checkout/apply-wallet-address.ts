@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { checkoutMessages, type WalletAddress, type WalletMethod } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
-import { toQuoteError } from '../cart/quote-error.js';
 import { hasPlaceholderAddress, type OrderRow } from '../orders/order-draft.js';
 import { recordStatusEvent, shipColumns } from '../orders/order-rows.js';
 import { isOrderPaid } from '../orders/sync-order-payment.js';
-import { priceChanged } from '../orders/price-changed.js';
+import { checkoutFailure, type CheckoutResult } from './checkout-failure.js';
 import { parseWalletAddress, toOrderAddress } from './express-address.js';
 import { quoteExpress, type ExpressCart, type ExpressSessionRow } from './express-session.js';
 
@@ -17,7 +16,7 @@ const placeholderNames: readonly string[] = [checkoutMessages.placeholderExpress
  * wallet address, process payment). When the session's pending order still holds the 'Pending'
  * placeholders, a complete wallet address becomes its delivery address, and its names and
  * e-mail where the order had none. The amount the buyer approved is the order's: an address
- * priced differently is refused (409 with the fresh quote) rather than charged at the old total.
+ * priced differently is refused (price_changed with the fresh quote) rather than charged at the old total.
  * Anything else (PayPal, an order with an address, an incomplete address) leaves the order as it is.
  */
 export async function applyWalletAddress(
@@ -26,19 +25,20 @@ export async function applyWalletAddress(
   order: OrderRow,
   method: WalletMethod,
   wallet: WalletAddress | null | undefined,
-): Promise<OrderRow> {
-  if (method === 'paypal' || !wallet || isOrderPaid(order) || !hasPlaceholderAddress(order)) return order;
+): Promise<CheckoutResult<OrderRow>> {
+  const unchanged = { ok: true as const, value: order };
+  if (method === 'paypal' || !wallet || isOrderPaid(order) || !hasPlaceholderAddress(order)) return unchanged;
   const parsed = await parseWalletAddress(deps.db, wallet, 'full');
-  if (!parsed.ok || !parsed.address.isComplete) return order;
+  if (!parsed.ok || !parsed.address.isComplete) return unchanged;
   const address = parsed.address;
   const now = deps.clock.now();
   const result = await quoteExpress(deps.db, session.cart as ExpressCart, session.currency, address, { userId: session.userId, now });
-  if (!result.ok) throw toQuoteError(result.failure);
-  if (result.quote.totalMinor !== order.totalMinor) throw priceChanged(result.quote, 'The total changed for this address. Please confirm the address again.');
+  if (!result.ok) return result;
+  if (result.quote.totalMinor !== order.totalMinor) return checkoutFailure('price_changed', checkoutMessages.totalChangedForAddress, { quote: result.quote });
 
   const { orders, expressCheckoutSessions: s } = schema;
   const hasPlaceholderName = placeholderNames.includes(order.firstName);
-  return deps.db.transaction(async (tx) => {
+  const applied = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
       .set({
@@ -54,4 +54,5 @@ export async function applyWalletAddress(
     await recordStatusEvent(tx, { orderId: order.id, field: 'shipping_status', from: order.shippingStatus, to: order.shippingStatus, note: `address given by ${method}`, now });
     return updated ?? order;
   });
+  return { ok: true, value: applied };
 }

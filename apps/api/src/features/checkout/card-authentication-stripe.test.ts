@@ -152,4 +152,10 @@ describe('POST process-payment with a card that needs 3-D Secure (Stripe)', () =
     const res = await t.app.inject({ method: 'POST', url: '/api/test-gateway/authenticate', payload: { client_secret: 'pi_x_secret_y', outcome: 'pass' } });
     expect(res.statusCode).toBe(404);
   });
+
+  it('answers PayPal 400 paypal_not_configured when the shop takes cards through Stripe and has no PayPal', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/checkout/paypal/create-order', payload: { order_id: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'PayPal is not available right now. Please pay by card.', code: 'paypal_not_configured' });
+  });
 });

@@ -98,7 +98,9 @@ describe('POST process-payment with a card that needs 3-D Secure (test gateway)'
     expect(t.payments.intents.size).toBe(intents);
     expect((await paymentsOf(t.handle.db, order.id)).map((p) => p.status)).toEqual(['succeeded']);
     expect(await paidEvents(order.id)).toHaveLength(1);
-    expect((await authenticate(challenge.client_secret, 'pass')).statusCode).toBe(409);
+    const late = await authenticate(challenge.client_secret, 'pass');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: 'This payment is not waiting for a verification.', code: 'not_awaiting_authentication' });
   });
 
   it("answers a failed challenge 402 with the bank's message and ends the attempt; another card then pays", async () => {
@@ -188,7 +190,9 @@ describe('POST test-gateway/authenticate', () => {
   it('checks its input, refuses an unknown secret, and is documented in the OpenAPI', async () => {
     expect((await authenticate('secret', 'maybe')).json()).toMatchObject({ code: 'validation_failed', error: "The outcome must be 'pass' or 'fail'" });
     expect((await authenticate('', 'pass')).statusCode).toBe(400);
-    expect((await authenticate('test_pi_unknown_secret_x', 'pass')).statusCode).toBe(404);
+    const unknown = await authenticate('test_pi_unknown_secret_x', 'pass');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'This payment was not found for this order.', code: 'not_found' });
     const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toContain('/api/test-gateway/authenticate');
   });

@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
-import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
+import { checkoutMessages } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import type { CardAttemptRaw } from '../orders/reconcile-order-payments.js';
 import { cardPaymentKey, confirmCardPaymentWith, startCardPayment, type CardPaymentOutcome } from '../payments/card-payments.js';
 import type { PaymentRow } from '../payments/payment-events.js';
+import { checkoutFailure, type CheckoutResult } from './checkout-failure.js';
 
 // A card payment that answered requires_action waits for the shopper's 3-D Secure challenge,
 // run by the browser with the intent's client secret. These helpers find that payment again and
@@ -42,12 +42,12 @@ export async function waitingCardPayment(deps: Deps, orderId: number): Promise<P
   return row ?? null;
 }
 
-/** The order's card payment named by a 402 authentication_required answer (its provider reference); 404 otherwise. */
-export async function cardPaymentByReference(deps: Deps, orderId: number, reference: string): Promise<PaymentRow> {
+/** The order's card payment named by an authentication_required answer (its provider reference); unknown_payment otherwise. */
+export async function cardPaymentByReference(deps: Deps, orderId: number, reference: string): Promise<CheckoutResult<PaymentRow>> {
   const { payments } = schema;
   const [row] = await deps.db.select().from(payments).where(and(cardPaymentsOf(deps, orderId), eq(payments.providerRef, reference)));
-  if (!row) throw new AppError(404, checkoutErrorCodes.unknownPayment, checkoutMessages.unknownPayment);
-  return row;
+  if (!row) return checkoutFailure('unknown_payment', checkoutMessages.unknownPayment);
+  return { ok: true, value: row };
 }
 
 /**

@@ -67,7 +67,10 @@ describe('card testing', () => {
     const order = await newOrder();
     const blocked = await pay(order, 'pm_card_chargeDeclined', '10.31.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toContain('Too many declined payment attempts');
+    expect(blocked.json()).toEqual({
+      error: 'Too many declined payment attempts. Please wait an hour, or contact us if you need help with your order.',
+      code: 'rate_limited',
+    });
     expect(await paymentsOf(order.id)).toHaveLength(0);
     expect((await pay(order, 'pm_card_visa', '10.31.0.9')).statusCode).toBe(200);
   });
@@ -89,5 +92,10 @@ describe('card testing', () => {
     const order = await newOrder();
     expect((await pay(order, 'pm_card_visa', ip)).statusCode).toBe(429);
     expect((await pay(order, 'pm_card_visa', '10.33.0.2')).statusCode).toBe(200);
+  });
+
+  it('lists the 429 answer in the API documentation of process-payment', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, { post?: { responses?: Record<string, unknown> } }> };
+    expect(Object.keys(doc.paths['/api/process-payment']?.post?.responses ?? {})).toContain('429');
   });
 });

@@ -4,12 +4,11 @@ import { schema } from '@upline/db';
 import { checkoutMessages, type customerDataSchema, type WalletAddress, type WalletMethod } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
 import type { SessionUser } from '../../http/session.js';
-import { toQuoteError } from '../cart/quote-error.js';
 import { insertOrder } from '../orders/insert-order.js';
 import { shoppingCountryOf, type OrderRow } from '../orders/order-draft.js';
 import { placeholderAddress } from '../orders/order-destination.js';
-import { priceChanged } from '../orders/price-changed.js';
 import { resolveOrderSponsor } from '../orders/resolve-order-sponsor.js';
+import { checkoutFailure, type CheckoutResult } from './checkout-failure.js';
 import { parseWalletAddress, toOrderAddress, type ExpressAddress } from './express-address.js';
 import { quoteExpress, sessionAmounts, type ExpressCart, type ExpressSessionRow } from './express-session.js';
 
@@ -26,17 +25,17 @@ const completeAddress = (session: ExpressSessionRow) => {
  * the session's cart priced again for the best address known (the wallet's, else the one
  * confirmed earlier), or with the 'Pending' placeholders and 'Express Customer' / 'PayPal
  * Customer' names when the wallet gave none. A total that differs from what the wallet sheet
- * showed (the session's) is refused with 409 and the fresh quote.
+ * showed (the session's) is refused: price_changed with the fresh quote.
  */
 export async function ensureExpressOrder(
   deps: AppDeps,
   session: ExpressSessionRow,
   ctx: { user: SessionUser | null; method: WalletMethod; shippingAddress?: WalletAddress | null; customer?: CustomerData },
-): Promise<OrderRow> {
+): Promise<CheckoutResult<OrderRow>> {
   const { orders, expressCheckoutSessions: s } = schema;
   if (session.orderId !== null) {
     const [existing] = await deps.db.select().from(orders).where(eq(orders.id, session.orderId));
-    if (existing) return existing;
+    if (existing) return { ok: true, value: existing };
   }
   const now = deps.clock.now();
   const cart = session.cart as ExpressCart;
@@ -49,11 +48,11 @@ export async function ensureExpressOrder(
   const destination = address ?? (session.shippingAddress as ExpressAddress | null);
 
   const result = await quoteExpress(deps.db, cart, session.currency, destination, { userId: session.userId, now });
-  if (!result.ok) throw toQuoteError(result.failure);
+  if (!result.ok) return result;
   const quote = result.quote;
   if (quote.totalMinor !== session.totalMinor) {
     await deps.db.update(s).set({ ...sessionAmounts(quote), updatedAt: now }).where(eq(s.checkoutId, session.checkoutId));
-    throw priceChanged(quote, 'The total changed for this address. Please confirm the address again.');
+    return checkoutFailure('price_changed', checkoutMessages.totalChangedForAddress, { quote });
   }
 
   const c = ctx.customer;
@@ -75,7 +74,7 @@ export async function ensureExpressOrder(
       : pending;
   const sponsorId = await resolveOrderSponsor(deps.db, { referal: cart.referralId, userId: session.userId, defaultUrlName: deps.config.defaultSponsorUrlName });
 
-  return deps.db.transaction(async (tx) => {
+  const order = await deps.db.transaction(async (tx) => {
     const { order } = await insertOrder(
       tx,
       {
@@ -104,4 +103,5 @@ export async function ensureExpressOrder(
     await tx.update(s).set({ orderId: order.id, method: ctx.method, updatedAt: now }).where(and(eq(s.checkoutId, session.checkoutId)));
     return order;
   });
+  return { ok: true, value: order };
 }

@@ -1,44 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
+import { checkoutMessages } from '@upline/contract/checkout';
 import { checkoutRoutes as calls } from '@upline/contract/checkout-routes';
 import { toDecimal } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import { grantOrderAccess } from '../orders/order-access.js';
 import { hasPlaceholderAddress } from '../orders/order-draft.js';
 import { readVisitorId } from '../promotions/visitor-cookie.js';
+import { checkoutError } from './checkout-failure.js';
 import { confirmExpressAddress } from './confirm-express-address.js';
 import { createExpressSession } from './create-express-session.js';
 import { toSessionAmountsWire } from './express-session.js';
 import { processExpressPayment } from './process-express-payment.js';
-import { updateOrderShipping, type ShippingUpdateResult } from './update-order-shipping.js';
-
-/** The status, wire code and message of a refused shipping update (checkout §8). */
-export function shippingUpdateError(result: Exclude<ShippingUpdateResult, { ok: true }>): AppError {
-  switch (result.failure) {
-    case 'shipping_not_editable':
-      return new AppError(409, checkoutErrorCodes.shippingNotEditable, checkoutMessages.shippingNotEditable);
-    case 'invalid_address':
-      return new AppError(422, checkoutErrorCodes.invalidAddress, checkoutMessages.invalidAddress(result.detail), { [result.field]: result.detail });
-  }
-}
+import { updateOrderShipping } from './update-order-shipping.js';
 
 /** The express wallet widget (checkout §2, §4, §7): session, address, payment, late shipping address. */
 export function expressCheckoutRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     registerRoute(app, calls.createExpressSession, async (request) => {
-      const session = await createExpressSession(deps, { body: request.body, user: request.currentUser, visitorId: readVisitorId(request) });
+      const created = await createExpressSession(deps, { body: request.body, user: request.currentUser, visitorId: readVisitorId(request) });
+      if (!created.ok) throw checkoutError(created.failure);
+      const session = created.value;
       return { success: true as const, checkout_id: session.checkoutId, message: 'Checkout session created', currency: session.currency, ...toSessionAmountsWire(session) };
     });
 
     registerRoute(app, calls.confirmExpressAddress, async (request) => {
-      const session = await confirmExpressAddress(deps, request, request.body);
-      return { success: true as const, message: 'Address confirmed', ...toSessionAmountsWire(session) };
+      const confirmed = await confirmExpressAddress(deps, request, request.body);
+      if (!confirmed.ok) throw checkoutError(confirmed.failure);
+      return { success: true as const, message: 'Address confirmed', ...toSessionAmountsWire(confirmed.value) };
     });
 
     registerRoute(app, calls.processExpressPayment, async (request, reply) => {
-      const { order, transactionId } = await processExpressPayment(deps, request, request.body);
+      const paid = await processExpressPayment(deps, request, request.body);
+      if (!paid.ok) throw checkoutError(paid.failure);
+      const { order, transactionId } = paid.value;
       const token = grantOrderAccess(deps, request, reply, order.id);
       const query = new URLSearchParams({ order_id: String(order.id), payment_method: request.body.payment_method });
       return {
@@ -57,7 +52,7 @@ export function expressCheckoutRoutes(deps: AppDeps) {
 
     registerRoute(app, calls.updateShipping, async (request) => {
       const result = await updateOrderShipping(deps, request, request.body);
-      if (!result.ok) throw shippingUpdateError(result);
+      if (!result.ok) throw checkoutError(result.failure);
       return { success: true as const, message: checkoutMessages.shippingUpdated };
     });
   };

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { schema, type Database } from '@upline/db';
-import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
+import { checkoutMessages } from '@upline/contract/checkout';
 import type { MemberType } from '@upline/domain/catalogue';
 import type { Currency } from '@upline/domain/money';
 import { toDecimal } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
-import { quoteCart, type CartQuoteMinor, type QuoteCartResult } from '../cart/quote-cart.js';
+import { quoteCart, type CartQuoteMinor, type QuoteCartInput } from '../cart/quote-cart.js';
 import type { OrderPricingInput } from '../orders/order-draft.js';
+import { checkoutFailure, quoteRefused, type CheckoutRefusal, type CheckoutResult } from './checkout-failure.js';
 import type { ExpressAddress } from './express-address.js';
 
 export type ExpressSessionRow = typeof schema.expressCheckoutSessions.$inferSelect;
@@ -25,28 +25,32 @@ export interface ExpressCart {
 /** How long a wallet sheet may stay open before the session must be started again. */
 export const EXPRESS_SESSION_TTL_MS = 2 * 3_600_000;
 
-export const sessionNotFound = () => new AppError(404, checkoutErrorCodes.sessionNotFound, checkoutMessages.sessionNotFound);
+const sessionNotFound = (): CheckoutRefusal => checkoutFailure('session_not_found', checkoutMessages.sessionNotFound);
 
 /**
  * The open or completed express session of this browser: its id is a random UUID only the
  * creating browser knows; a member's session also answers only to that member. Expired, unknown
- * or someone else's: 404 (checkout §8).
+ * or someone else's: session_not_found (checkout §8).
  */
-export async function loadExpressSession(deps: Pick<AppDeps, 'db' | 'clock'>, request: FastifyRequest, checkoutId: string): Promise<ExpressSessionRow> {
+export async function loadExpressSession(deps: Pick<AppDeps, 'db' | 'clock'>, request: FastifyRequest, checkoutId: string): Promise<CheckoutResult<ExpressSessionRow>> {
   const s = schema.expressCheckoutSessions;
   const [row] = await deps.db.select().from(s).where(eq(s.checkoutId, checkoutId));
-  if (!row) throw sessionNotFound();
-  if (row.userId !== null && row.userId !== request.currentUser?.id) throw sessionNotFound();
-  if (row.status === 'open' && row.expiresAt.getTime() < deps.clock.now().getTime()) throw sessionNotFound();
-  if (row.status === 'expired' || row.status === 'failed') throw sessionNotFound();
-  return row;
+  if (!row) return sessionNotFound();
+  if (row.userId !== null && row.userId !== request.currentUser?.id) return sessionNotFound();
+  if (row.status === 'open' && row.expiresAt.getTime() < deps.clock.now().getTime()) return sessionNotFound();
+  if (row.status === 'expired' || row.status === 'failed') return sessionNotFound();
+  return { ok: true, value: row };
 }
+
+/** A quote of an express session, or why not. */
+export type ExpressQuoteResult = { ok: true; quote: CartQuoteMinor } | CheckoutRefusal;
 
 /**
  * Prices the session's cart for a destination: the cheapest shipping service there is chosen
  * (the wallet sheet offers no choice), with the destination's taxes. Without a destination,
- * only the items (no shipping or tax yet). No service for the destination: 'Cannot calculate
- * shipping for this address'.
+ * only the items (no shipping or tax yet). No service for the destination: no_shipping_rate
+ * ('Cannot calculate shipping for this address'); a cart the quote refuses: its failure, fields
+ * renamed as the caller's payload names them.
  */
 export async function quoteExpress(
   db: Database,
@@ -54,20 +58,25 @@ export async function quoteExpress(
   currency: Currency,
   destination: Pick<ExpressAddress, 'countryCode' | 'stateId' | 'zip'> | null,
   ctx: { userId: number | null; now: Date },
-): Promise<QuoteCartResult> {
+  renameField?: (key: string) => string,
+): Promise<ExpressQuoteResult> {
   const base = {
     ...cart.pricing,
     memberType: cart.memberType,
     currency,
     customer: { userId: ctx.userId, email: cart.customer.email, visitorId: cart.visitorId },
   };
-  if (!destination) return quoteCart(db, base, ctx.now);
+  const priced = async (input: QuoteCartInput): Promise<ExpressQuoteResult> => {
+    const result = await quoteCart(db, input, ctx.now);
+    return result.ok ? result : quoteRefused(result.failure, renameField);
+  };
+  if (!destination) return priced(base);
   const address = { countryCode: destination.countryCode, stateId: destination.stateId, zip: destination.zip };
-  const listed = await quoteCart(db, { ...base, address }, ctx.now);
+  const listed = await priced({ ...base, address });
   if (!listed.ok) return listed;
   const cheapest = listed.quote.shipping.options[0];
-  if (!cheapest) throw new AppError(422, checkoutErrorCodes.noShippingRate, checkoutMessages.noShippingRate);
-  return quoteCart(db, { ...base, address, shippingOptionId: cheapest.id }, ctx.now);
+  if (!cheapest) return checkoutFailure('no_shipping_rate', checkoutMessages.noShippingRate);
+  return priced({ ...base, address, shippingOptionId: cheapest.id });
 }
 
 /** The session columns of a quote. */

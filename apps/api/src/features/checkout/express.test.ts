@@ -34,10 +34,15 @@ describe('express-checkout/create', () => {
   });
 
   it('refuses an empty cart, an autoship item (with the wallet message) and another user id', async () => {
-    expect((await post('/api/express-checkout/create', { cart_items: [] })).json().error).toBe('Express checkout needs at least one item.');
+    const empty = await post('/api/express-checkout/create', { cart_items: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: 'Express checkout needs at least one item.', code: 'bad_request' });
     const autoship = await post('/api/express-checkout/create', { cart_items: [{ product_id: product, quantity: 1, purchaseType: 2 }], payment_method: 'apple_pay_via_paypal' });
-    expect(autoship.json()).toMatchObject({ error: 'GPay/Apple Pay does not support Autoship order for now. Please remove autoship product from the order' });
-    expect((await post('/api/express-checkout/create', { cart_items: [{ product_id: product, quantity: 1 }], user_id: 12 })).statusCode).toBe(403);
+    expect(autoship.statusCode).toBe(400);
+    expect(autoship.json()).toEqual({ error: 'GPay/Apple Pay does not support Autoship order for now. Please remove autoship product from the order', code: 'autoship_not_supported' });
+    const other = await post('/api/express-checkout/create', { cart_items: [{ product_id: product, quantity: 1 }], user_id: 12 });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ error: 'You can only place orders for yourself.', code: 'forbidden' });
     expect((await post('/api/express-checkout/create', { cart_items: [{ product_id: product, quantity: 0 }] })).statusCode).toBe(400);
   });
 });
@@ -61,11 +66,11 @@ describe('express-checkout/confirm-address', () => {
   it('answers 404 for an unknown checkout and 422 for an incomplete address', async () => {
     const unknown = await post('/api/express-checkout/confirm-address', { checkout_id: '00000000-0000-4000-8000-000000000000', shipping_address: walletAddress });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe('Checkout session not found. Please try starting the checkout again.');
+    expect(unknown.json()).toEqual({ error: 'Checkout session not found. Please try starting the checkout again.', code: 'checkout_session_not_found' });
     const session = await startSession();
     const noCity = await post('/api/express-checkout/confirm-address', { checkout_id: session.checkout_id, shipping_address: { ...walletAddress, city: '' } });
     expect(noCity.statusCode).toBe(422);
-    expect(noCity.json().error).toBe('Invalid address data: City is required');
+    expect(noCity.json()).toEqual({ error: 'Invalid address data: City is required', code: 'invalid_address' });
     const badState = await post('/api/express-checkout/confirm-address', { checkout_id: session.checkout_id, shipping_address: { ...walletAddress, state: 'ZZ' } });
     expect(badState.statusCode).toBe(422);
     // The wallet's address-change callback only knows the destination.
@@ -102,6 +107,11 @@ describe('express-checkout/process-payment and update-shipping', () => {
     expect(await paymentsOf(t.handle.db, body.order_id)).toHaveLength(1);
     const [session1] = await t.handle.db.select().from(schema.expressCheckoutSessions).where(eq(schema.expressCheckoutSessions.checkoutId, session.checkout_id));
     expect(session1).toMatchObject({ status: 'completed', orderId: body.order_id });
+
+    // Its address can no longer be confirmed: the session is paid.
+    const late = await post('/api/express-checkout/confirm-address', { checkout_id: session.checkout_id, shipping_address: walletAddress });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: 'This order is already paid.', code: 'already_paid' });
   });
 
   it('pays without an address, with placeholders, then lets only the ordering browser complete the address', async () => {
@@ -139,6 +149,6 @@ describe('express-checkout/process-payment and update-shipping', () => {
     await t.handle.db.delete(schema.shippingRates).where(eq(schema.shippingRates.zoneId, intl[0]?.id ?? 0));
     const res = await post('/api/express-checkout/confirm-address', { checkout_id: session.checkout_id, shipping_address: { ...walletAddress, state: 'London', postal_code: 'SW1A 1AA', country: 'GB' } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe('Cannot calculate shipping for this address');
+    expect(res.json()).toEqual({ error: 'Cannot calculate shipping for this address', code: 'no_shipping_rate' });
   });
 });

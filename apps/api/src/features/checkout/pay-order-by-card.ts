@@ -1,14 +1,13 @@
 import { and, asc, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { schema, type Transaction } from '@upline/db';
-import { errorCodes } from '@upline/contract/errors';
-import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
+import { checkoutMessages } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import type { CardAttemptRaw } from '../orders/reconcile-order-payments.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import { cardPaymentKey, startCardPayment, type CardPaymentOutcome } from '../payments/card-payments.js';
 import type { PaymentRow } from '../payments/payment-events.js';
+import { checkoutFailure, type CheckoutRefusal, type CheckoutResult } from './checkout-failure.js';
 import { cardPaymentByReference, cardRawOf, confirmWithAnotherCard, resumeCardPayment, waitingCardPayment } from './card-authentication.js';
 import { prepareOrderPayment } from './prepare-payment.js';
 
@@ -19,27 +18,28 @@ export interface PaidOrder {
   payment: PaymentRow | null;
 }
 
-const refusalCodes = {
-  card_declined: checkoutErrorCodes.cardDeclined,
+const refusals = {
+  card_declined: 'card_declined',
   // As a refusal (not an intent waiting for it): the shopper's bank refused the verification.
-  authentication_required: checkoutErrorCodes.authenticationFailed,
-  invalid_payment_method: checkoutErrorCodes.invalidPaymentMethod,
+  authentication_required: 'authentication_failed',
+  invalid_payment_method: 'invalid_payment_method',
 } as const;
 
 const paidStatuses: readonly PaymentRow['status'][] = ['succeeded', 'partially_refunded', 'refunded'];
 
-type CardClaim = { kind: 'paid'; payment: PaymentRow } | { kind: 'attempt'; attempt: number };
+type CardClaim = { kind: 'paid'; payment: PaymentRow } | { kind: 'attempt'; attempt: number } | { kind: 'refused'; refusal: CheckoutRefusal };
 
 /**
  * Card testing (trying stolen cards one after another against a shop): refused cards are
  * limited per order, per card and per client address over the last hour, with a clear 429.
  */
 export const cardAttemptLimits = { perOrder: 5, perCard: 3, perAddress: 10, windowMs: 3_600_000 } as const;
-const tooManyAttempts = () =>
-  new AppError(429, errorCodes.rateLimited, 'Too many declined payment attempts. Please wait an hour, or contact us if you need help with your order.');
+const tooManyAttempts = (): CheckoutRefusal =>
+  checkoutFailure('card_attempts_throttled', 'Too many declined payment attempts. Please wait an hour, or contact us if you need help with your order.');
 
-async function assertUnderCardLimits(tx: Transaction, now: Date, failedForOrder: number, paymentMethodId: string, clientIp: string | null) {
-  if (failedForOrder >= cardAttemptLimits.perOrder) throw tooManyAttempts();
+/** card_attempts_throttled when the order, the card or the client address has reached its limit of refused cards; null otherwise. */
+async function refuseOverCardLimits(tx: Transaction, now: Date, failedForOrder: number, paymentMethodId: string, clientIp: string | null): Promise<CheckoutRefusal | null> {
+  if (failedForOrder >= cardAttemptLimits.perOrder) return tooManyAttempts();
   const { payments } = schema;
   const since = new Date(now.getTime() - cardAttemptLimits.windowMs);
   const failedWhere = (match: SQL) => and(eq(payments.method, 'card'), eq(payments.status, 'failed'), gt(payments.createdAt, since), match);
@@ -47,10 +47,11 @@ async function assertUnderCardLimits(tx: Transaction, now: Date, failedForOrder:
     .select({ n: count() })
     .from(payments)
     .where(failedWhere(sql`(${payments.raw}->>'paymentMethodId' = ${paymentMethodId} or ${payments.raw}->>'fingerprint' = ${paymentMethodId})`));
-  if (Number(card?.n ?? 0) >= cardAttemptLimits.perCard) throw tooManyAttempts();
-  if (clientIp === null) return;
+  if (Number(card?.n ?? 0) >= cardAttemptLimits.perCard) return tooManyAttempts();
+  if (clientIp === null) return null;
   const [address] = await tx.select({ n: count() }).from(payments).where(failedWhere(sql`${payments.raw}->>'ip' = ${clientIp}`));
-  if (Number(address?.n ?? 0) >= cardAttemptLimits.perAddress) throw tooManyAttempts();
+  if (Number(address?.n ?? 0) >= cardAttemptLimits.perAddress) return tooManyAttempts();
+  return null;
 }
 
 /**
@@ -59,7 +60,8 @@ async function assertUnderCardLimits(tx: Transaction, now: Date, failedForOrder:
  * - a payment of the order already succeeded: it is the answer, nothing is charged again;
  * - an attempt is open (pending, or waiting for 3-D Secure) with this same card: that attempt is
  *   repeated (its key replays the provider's first answer); with another card, the shopper
- *   waits (409) rather than risk two charges;
+ *   waits (payment_in_progress) rather than risk two charges;
+ * - too many refused cards: card_attempts_throttled, nothing written;
  * - otherwise a new attempt's payments row is written, with the card, before the lock is let go.
  * The provider is called after the lock is released, so a slow provider never holds it.
  */
@@ -75,10 +77,11 @@ async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: st
     if (open) {
       const raw = open.raw as Partial<CardAttemptRaw> | null;
       if (raw?.paymentMethodId === paymentMethodId && typeof raw.attempt === 'number') return { kind: 'attempt', attempt: raw.attempt };
-      throw new AppError(409, checkoutErrorCodes.paymentInProgress, checkoutMessages.paymentInProgress);
+      return { kind: 'refused', refusal: checkoutFailure('payment_in_progress', checkoutMessages.paymentInProgress) };
     }
     const now = deps.clock.now();
-    await assertUnderCardLimits(tx, now, card.filter((p) => p.status === 'failed').length, paymentMethodId, clientIp);
+    const overLimit = await refuseOverCardLimits(tx, now, card.filter((p) => p.status === 'failed').length, paymentMethodId, clientIp);
+    if (overLimit) return { kind: 'refused', refusal: overLimit };
     const attempt = card.length + 1;
     // Kept so that reconciliation can replay this attempt if its answer is never recorded; the
     // client address counts refused cards per address.
@@ -100,22 +103,23 @@ async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: st
 }
 
 /**
- * The order follows the payment, then process-payment answers: paid; 402 authentication_required
+ * The order follows the payment, then process-payment answers: paid; authentication_required
  * with what the browser needs for the 3-D Secure challenge (the payment stays open under its
- * attempt); 402 with the provider's message for a refusal (the order stays Pending for another
- * card); 503 when the provider could not be reached; 409 while the payment is still processing.
+ * attempt); the refusal with the provider's message (the order stays Pending for another card);
+ * card_provider_unreachable when the provider could not be reached; payment_in_progress while
+ * the payment is still processing.
  */
-async function answerFor(deps: Deps, order: OrderRow, outcome: CardPaymentOutcome): Promise<PaidOrder> {
+async function answerFor(deps: Deps, order: OrderRow, outcome: CardPaymentOutcome): Promise<CheckoutResult<PaidOrder>> {
   const { payment, result } = outcome;
   const synced = await deps.db.transaction((tx) => syncOrderWithPayment(tx, payment, deps.clock.now()));
-  if (payment.status === 'succeeded') return { order: synced ?? order, payment };
+  if (payment.status === 'succeeded') return { ok: true, value: { order: synced ?? order, payment } };
   if (result.ok && result.status === 'requires_action') {
-    const details = result.clientSecret && payment.providerRef ? { details: { client_secret: result.clientSecret, payment_reference: payment.providerRef } } : undefined;
-    throw new AppError(402, checkoutErrorCodes.authenticationRequired, checkoutMessages.authenticationRequired, undefined, details);
+    const details = result.clientSecret && payment.providerRef ? { details: { client_secret: result.clientSecret, payment_reference: payment.providerRef } } : {};
+    return checkoutFailure('authentication_required', checkoutMessages.authenticationRequired, details);
   }
-  if (!result.ok && result.code !== 'provider_error') throw new AppError(402, refusalCodes[result.code], result.message);
-  if (!result.ok) throw new AppError(503, checkoutErrorCodes.providerError, 'We could not reach the payment provider. Please try again.');
-  throw new AppError(409, checkoutErrorCodes.paymentInProgress, checkoutMessages.paymentInProgress);
+  if (!result.ok && result.code !== 'provider_error') return checkoutFailure(refusals[result.code], result.message);
+  if (!result.ok) return checkoutFailure('card_provider_unreachable', 'We could not reach the payment provider. Please try again.');
+  return checkoutFailure('payment_in_progress', checkoutMessages.paymentInProgress);
 }
 
 /**
@@ -124,7 +128,7 @@ async function answerFor(deps: Deps, order: OrderRow, outcome: CardPaymentOutcom
  * challenge is handed out again (a double click, a lost answer); with another card, that card
  * confirms the same intent. Refused by the bank: null, so the card starts a new attempt.
  */
-async function payWaitingPayment(deps: Deps, order: OrderRow, waiting: PaymentRow, paymentMethodId: string): Promise<PaidOrder | null> {
+async function payWaitingPayment(deps: Deps, order: OrderRow, waiting: PaymentRow, paymentMethodId: string): Promise<CheckoutResult<PaidOrder> | null> {
   const outcome = await resumeCardPayment(deps, order, waiting);
   const status = outcome.payment.status;
   if (status === 'failed' || status === 'cancelled') {
@@ -133,7 +137,8 @@ async function payWaitingPayment(deps: Deps, order: OrderRow, waiting: PaymentRo
   }
   if (status !== 'requires_action' || cardRawOf(waiting).paymentMethodId === paymentMethodId) return answerFor(deps, order, outcome);
   const ready = await prepareOrderPayment(deps, order);
-  if (ready.kind === 'paid') return { order: ready.order, payment: ready.payment };
+  if (!ready.ok) return ready;
+  if (ready.kind === 'paid') return { ok: true, value: { order: ready.order, payment: ready.payment } };
   return answerFor(deps, ready.order, await confirmWithAnotherCard(deps, outcome.payment, paymentMethodId));
 }
 
@@ -170,16 +175,17 @@ async function rememberSavedCard(deps: Deps, payment: PaymentRow, customerRef: s
  * row is written before the provider is called, under `order:<id>:pay:<attempt>`, and the
  * provider's answer is recorded on the payment before the order follows in its own transaction,
  * so a failure between the two leaves a paid payment that reconciliation brings to the order.
- * A refusal answers 402 with the provider's message; the order stays Pending for another card.
- * A card that needs 3-D Secure answers 402 authentication_required with the intent's client
+ * A refusal is a failure with the provider's message; the order stays Pending for another card.
+ * A card that needs 3-D Secure is the failure authentication_required with the intent's client
  * secret; after the challenge the browser calls again naming the payment (`paymentReference`),
  * which settles that payment from the provider's answer (once, whether a webhook came first or
  * not) and never starts another.
  */
-export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodId: string, paymentReference?: string, clientIp: string | null = null): Promise<PaidOrder> {
+export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodId: string, paymentReference?: string, clientIp: string | null = null): Promise<CheckoutResult<PaidOrder>> {
   if (paymentReference !== undefined && !isOrderPaid(order)) {
     const payment = await cardPaymentByReference(deps, order.id, paymentReference);
-    return answerFor(deps, order, await resumeCardPayment(deps, order, payment));
+    if (!payment.ok) return payment;
+    return answerFor(deps, order, await resumeCardPayment(deps, order, payment.value));
   }
   const waiting = isOrderPaid(order) ? null : await waitingCardPayment(deps, order.id);
   if (waiting) {
@@ -188,12 +194,14 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
   }
 
   const ready = await prepareOrderPayment(deps, order);
-  if (ready.kind === 'paid') return { order: ready.order, payment: ready.payment };
+  if (!ready.ok) return ready;
+  if (ready.kind === 'paid') return { ok: true, value: { order: ready.order, payment: ready.payment } };
 
   const claim = await claimCardAttempt(deps, ready.order, paymentMethodId, clientIp);
+  if (claim.kind === 'refused') return claim.refusal;
   if (claim.kind === 'paid') {
     const synced = await deps.db.transaction((tx) => syncOrderWithPayment(tx, claim.payment, deps.clock.now()));
-    return { order: synced ?? ready.order, payment: claim.payment };
+    return { ok: true, value: { order: synced ?? ready.order, payment: claim.payment } };
   }
   const { attempt } = claim;
   const outcome = await startCardPayment(deps, {

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { schema, type Database } from '@upline/db';
-import { checkoutErrorCodes, checkoutMessages, type WalletMethod } from '@upline/contract/checkout';
+import { checkoutMessages, type WalletMethod } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
 import { hasPlaceholderAddress, type OrderRow } from '../orders/order-draft.js';
 import { syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import type { PayPalAmountsInput, PayPalAddressInput } from '../payments/paypal-order-request.js';
 import { capturePayPalPayment, startPayPalPayment } from '../payments/paypal-payments.js';
 import type { PayPalGateway } from '../payments/paypal-gateway.js';
+import { checkoutFailure, type CheckoutRefusal, type CheckoutResult } from './checkout-failure.js';
 import type { PaidOrder } from './pay-order-by-card.js';
 import { fillOrderFromCapture } from './fill-order-from-capture.js';
 import { prepareOrderPayment } from './prepare-payment.js';
@@ -44,22 +44,26 @@ async function shippingAddressOf(db: Database, order: OrderRow): Promise<PayPalA
   };
 }
 
-/** Autoship items are not paid through PayPal or the wallets (checkout §5). */
-export function refuseAutoship(order: Pick<OrderRow, 'isAutoship'>, method: WalletMethod): void {
-  if (!order.isAutoship) return;
-  throw new AppError(400, checkoutErrorCodes.autoshipNotSupported, method === 'paypal' ? checkoutMessages.paypalAutoship : checkoutMessages.walletAutoship);
+/** Autoship items are not paid through PayPal or the wallets (checkout §5): the refusal, or null. */
+export function refuseAutoship(order: Pick<OrderRow, 'isAutoship'>, method: WalletMethod): CheckoutRefusal | null {
+  if (!order.isAutoship) return null;
+  return checkoutFailure('autoship_not_supported', method === 'paypal' ? checkoutMessages.paypalAutoship : checkoutMessages.walletAutoship);
 }
+
+const paymentValidation = (detail: string) => checkoutFailure('payment_validation_failed', checkoutMessages.paymentValidation(detail));
 
 /**
  * Creates the PayPal order for an order's stored total (checked and priced again first): the
  * server-priced pending order exists before any money moves (docs/spec-deviations.md). With a
  * real address PayPal ships there; with the express placeholders the buyer picks one in PayPal.
- * The same attempt answers the same PayPal order.
+ * The same attempt answers the same PayPal order; its id is the value.
  */
-export async function createPayPalOrderFor(deps: Deps, paypal: PayPalGateway, order: OrderRow, method: WalletMethod): Promise<string> {
-  refuseAutoship(order, method);
+export async function createPayPalOrderFor(deps: Deps, paypal: PayPalGateway, order: OrderRow, method: WalletMethod): Promise<CheckoutResult<string>> {
+  const autoship = refuseAutoship(order, method);
+  if (autoship) return autoship;
   const ready = await prepareOrderPayment(deps, order);
-  if (ready.kind === 'paid') throw new AppError(409, checkoutErrorCodes.alreadyPaid, checkoutMessages.alreadyPaid);
+  if (!ready.ok) return ready;
+  if (ready.kind === 'paid') return checkoutFailure('already_paid', checkoutMessages.alreadyPaid);
   const { payments } = schema;
   const earlier = await deps.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.provider, 'paypal')));
   const open = earlier.find((p) => p.status === 'pending' && p.amountMinor === order.totalMinor);
@@ -75,15 +79,16 @@ export async function createPayPalOrderFor(deps: Deps, paypal: PayPalGateway, or
     shippingPreference: shippingAddress ? 'SET_PROVIDED_ADDRESS' : 'GET_FROM_FILE',
     ...(shippingAddress ? { shippingAddress } : {}),
   });
-  if (!result.ok) throw new AppError(502, checkoutErrorCodes.providerError, result.message);
-  return result.paypalOrderId;
+  if (!result.ok) return checkoutFailure('paypal_provider_error', result.message);
+  return { ok: true, value: result.paypalOrderId };
 }
 
 /**
  * Captures the approved PayPal order of an order (PayPal-Request-Id derived from the payment, so
  * a repeat answers the first capture). PayPal's amount and currency are checked against the
  * payment and the order before anything is marked paid; then the order follows, its 'Pending'
- * address completed from the capture.
+ * address completed from the capture. A payment of another order, an amount that does not
+ * match, PayPal declining or unreachable, or a capture still processing: the failure.
  */
 export async function capturePayPalOrderFor(
   deps: Deps,
@@ -91,10 +96,10 @@ export async function capturePayPalOrderFor(
   order: OrderRow,
   paypalOrderId: string,
   opts: { method?: WalletMethod; notesAppend?: string } = {},
-): Promise<PaidOrder & { captureId: string | null }> {
+): Promise<CheckoutResult<PaidOrder & { captureId: string | null }>> {
   const { payments } = schema;
   const [payment] = await deps.db.select().from(payments).where(and(eq(payments.provider, 'paypal'), eq(payments.providerRef, paypalOrderId), eq(payments.orderId, order.id)));
-  if (!payment) throw new AppError(422, checkoutErrorCodes.paymentValidation, checkoutMessages.paymentValidation('This PayPal payment does not belong to the order.'));
+  if (!payment) return paymentValidation('This PayPal payment does not belong to the order.');
 
   const captured = await capturePayPalPayment(deps, paypal, paypalOrderId);
   const result = captured.result;
@@ -106,14 +111,12 @@ export async function capturePayPalOrderFor(
     const [fresh] = await tx.select().from(schema.orders).where(eq(schema.orders.id, order.id));
     return fresh ?? order1 ?? order;
   });
-  if (result.ok && captured.payment?.status === 'succeeded') return { order: synced, payment: captured.payment, captureId: result.captureId ?? null };
+  if (result.ok && captured.payment?.status === 'succeeded') return { ok: true, value: { order: synced, payment: captured.payment, captureId: result.captureId ?? null } };
   if (!result.ok) {
-    if (result.code === 'provider_error') throw new AppError(502, checkoutErrorCodes.providerError, result.message);
-    if (result.code === 'amount_mismatch') throw new AppError(422, checkoutErrorCodes.paymentValidation, checkoutMessages.paymentValidation(result.message));
-    throw new AppError(402, checkoutErrorCodes.paypalDeclined, result.message);
+    if (result.code === 'provider_error') return checkoutFailure('paypal_provider_error', result.message);
+    if (result.code === 'amount_mismatch') return paymentValidation(result.message);
+    return checkoutFailure('paypal_declined', result.message);
   }
-  if (captured.applied && !captured.applied.ok) {
-    throw new AppError(422, checkoutErrorCodes.paymentValidation, checkoutMessages.paymentValidation('The PayPal amount does not match the order.'));
-  }
-  throw new AppError(409, checkoutErrorCodes.paymentInProgress, checkoutMessages.paymentInProgress);
+  if (captured.applied && !captured.applied.ok) return paymentValidation('The PayPal amount does not match the order.');
+  return checkoutFailure('payment_in_progress', checkoutMessages.paymentInProgress);
 }

@@ -1,45 +1,44 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { schema } from '@upline/db';
-import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
-import { orderErrorCodes } from '@upline/contract/orders';
+import { checkoutMessages } from '@upline/contract/checkout';
+import { orderMessages } from '@upline/contract/orders';
 import { couponMessages } from '@upline/domain/promotions';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { requoteOrder } from '../orders/order-pricing.js';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.js';
-import { priceChanged } from '../orders/price-changed.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import type { PaymentRow } from '../payments/payment-events.js';
 import { reserveCoupon } from '../promotions/coupon-redemptions.js';
+import { checkoutFailure, type CheckoutRefusal } from './checkout-failure.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-export type Readiness = { kind: 'paid'; order: OrderRow; payment: PaymentRow | null } | { kind: 'payable'; order: OrderRow };
+export type Readiness = { ok: true; kind: 'paid'; order: OrderRow; payment: PaymentRow | null } | { ok: true; kind: 'payable'; order: OrderRow } | CheckoutRefusal;
 
 /**
  * Checks an order before money is asked for (card or PayPal):
  * - already paid, or a payment already succeeded that the order does not show yet: the order is
  *   brought in line and answered as paid, never charged again;
- * - no longer Pending: 409;
+ * - no longer Pending, or its cart no longer priced: order_not_payable;
  * - priced again with today's prices, coupon and shipping: a different total cancels this order
- *   (the shopper places a new one at the new total) and answers 409 with the fresh quote;
- * - its coupon use is held again (a refused card had given it back).
+ *   (the shopper places a new one at the new total): price_changed with the fresh quote;
+ * - its coupon use is held again (a refused card had given it back); gone: coupon_unavailable.
  */
 export async function prepareOrderPayment(deps: Deps, order: OrderRow): Promise<Readiness> {
-  if (isOrderPaid(order)) return { kind: 'paid', order, payment: await latestSucceeded(deps, order.id) };
+  if (isOrderPaid(order)) return { ok: true, kind: 'paid', order, payment: await latestSucceeded(deps, order.id) };
   const succeeded = await latestSucceeded(deps, order.id);
   if (succeeded) {
     const synced = await deps.db.transaction((tx) => syncOrderWithPayment(tx, succeeded, deps.clock.now()));
-    return { kind: 'paid', order: synced ?? order, payment: succeeded };
+    return { ok: true, kind: 'paid', order: synced ?? order, payment: succeeded };
   }
-  if (order.status !== 'Pending') throw new AppError(409, checkoutErrorCodes.orderNotPayable, checkoutMessages.orderNotPayable);
+  if (order.status !== 'Pending') return checkoutFailure('order_not_payable', checkoutMessages.orderNotPayable);
 
   const quoted = await requoteOrder(deps.db, order, deps.clock.now());
-  if (!quoted.ok) throw new AppError(409, checkoutErrorCodes.orderNotPayable, quoted.failure.message, quoted.failure.fields);
+  if (!quoted.ok) return checkoutFailure('order_not_payable', quoted.failure.message, { fields: quoted.failure.fields });
   if (quoted.quote.totalMinor !== order.totalMinor || quoted.quote.currency !== order.currency) {
     await cancelUnpaidOrder(deps, order, 'prices changed before payment');
-    throw priceChanged(quoted.quote);
+    return checkoutFailure('price_changed', orderMessages.priceChanged, { quote: quoted.quote });
   }
   if (order.couponId !== null) {
     const couponId = order.couponId;
@@ -47,10 +46,10 @@ export async function prepareOrderPayment(deps: Deps, order: OrderRow): Promise<
     if (!reserved.ok) {
       await cancelUnpaidOrder(deps, order, 'coupon no longer available');
       const message = couponMessages[reserved.reason];
-      throw new AppError(409, orderErrorCodes.couponUnavailable, message, { coupon_code: message });
+      return checkoutFailure('coupon_unavailable', message, { fields: { coupon_code: message } });
     }
   }
-  return { kind: 'payable', order };
+  return { ok: true, kind: 'payable', order };
 }
 
 async function latestSucceeded(deps: Deps, orderId: number): Promise<PaymentRow | null> {

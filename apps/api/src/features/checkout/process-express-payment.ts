@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { schema } from '@upline/db';
-import { checkoutErrorCodes, checkoutMessages, type expressProcessPaymentRequestSchema } from '@upline/contract/checkout';
+import { checkoutMessages, type expressProcessPaymentRequestSchema } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { isOrderPaid } from '../orders/sync-order-payment.js';
 import { paypalGatewayFor } from '../payments/payment-providers.js';
 import { applyWalletAddress } from './apply-wallet-address.js';
+import { checkoutFailure, type CheckoutResult } from './checkout-failure.js';
 import { ensureExpressOrder } from './express-order.js';
 import { loadExpressSession } from './express-session.js';
 import { capturePayPalOrderFor, createPayPalOrderFor, refuseAutoship } from './paypal-order-payment.js';
@@ -34,16 +34,20 @@ async function latestTransaction(deps: Pick<AppDeps, 'db'>, orderId: number): Pr
  * paid and Processing, and the session completed.
  * Called again after success, it answers the same order without charging.
  */
-export async function processExpressPayment(deps: AppDeps, request: FastifyRequest, body: Body): Promise<ExpressPaid> {
-  const session = await loadExpressSession(deps, request, body.checkout_id);
+export async function processExpressPayment(deps: AppDeps, request: FastifyRequest, body: Body): Promise<CheckoutResult<ExpressPaid>> {
+  const loaded = await loadExpressSession(deps, request, body.checkout_id);
+  if (!loaded.ok) return loaded;
+  const session = loaded.value;
   const { orders, payments, expressCheckoutSessions: s } = schema;
   if (session.status === 'completed' && session.orderId !== null) {
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, session.orderId));
-    if (order && isOrderPaid(order)) return { order, transactionId: await latestTransaction(deps, order.id) };
+    if (order && isOrderPaid(order)) return { ok: true, value: { order, transactionId: await latestTransaction(deps, order.id) } };
   }
-  const paypal = walletGatewayFor(deps);
+  const gateway = walletGatewayFor(deps);
+  if (!gateway.ok) return gateway;
+  const paypal = gateway.value;
   const isStandIn = paypalGatewayFor(deps) === null;
-  if (!body.payment_token && !isStandIn) throw new AppError(422, checkoutErrorCodes.paymentValidation, checkoutMessages.paymentValidation('Invalid payment data'));
+  if (!body.payment_token && !isStandIn) return checkoutFailure('payment_validation_failed', checkoutMessages.paymentValidation('Invalid payment data'));
 
   const pending = await ensureExpressOrder(deps, session, {
     user: request.currentUser,
@@ -51,23 +55,34 @@ export async function processExpressPayment(deps: AppDeps, request: FastifyReque
     shippingAddress: body.shipping_address ?? null,
     ...(body.customer_data ? { customer: body.customer_data } : {}),
   });
-  refuseAutoship(pending, body.payment_method);
+  if (!pending.ok) return pending;
+  const autoship = refuseAutoship(pending.value, body.payment_method);
+  if (autoship) return autoship;
   // Google Pay and Apple Pay: the wallet's address completes an order created without one.
-  const order = await applyWalletAddress(deps, session, pending, body.payment_method, body.shipping_address);
+  const withAddress = await applyWalletAddress(deps, session, pending.value, body.payment_method, body.shipping_address);
+  if (!withAddress.ok) return withAddress;
+  const order = withAddress.value;
 
   let paypalOrderId: string | null = null;
   if (body.payment_token) {
     const [known] = await deps.db.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, 'paypal'), eq(payments.providerRef, body.payment_token), eq(payments.orderId, order.id)));
     if (known) paypalOrderId = body.payment_token;
   }
-  if (!paypalOrderId && isStandIn && !isOrderPaid(order)) paypalOrderId = await createPayPalOrderFor(deps, paypal, order, body.payment_method);
-  if (!paypalOrderId && !isOrderPaid(order)) {
-    throw new AppError(422, checkoutErrorCodes.paymentValidation, checkoutMessages.paymentValidation('This payment does not belong to the checkout.'));
+  if (!paypalOrderId && isStandIn && !isOrderPaid(order)) {
+    const created = await createPayPalOrderFor(deps, paypal, order, body.payment_method);
+    if (!created.ok) return created;
+    paypalOrderId = created.value;
   }
+  if (!paypalOrderId && !isOrderPaid(order)) return checkoutFailure('payment_validation_failed', checkoutMessages.paymentValidation('This payment does not belong to the checkout.'));
 
-  const paid = paypalOrderId
-    ? await capturePayPalOrderFor(deps, paypal, order, paypalOrderId, { method: body.payment_method })
-    : { order, captureId: await latestTransaction(deps, order.id) };
+  let paid: { order: OrderRow; captureId: string | null };
+  if (paypalOrderId) {
+    const captured = await capturePayPalOrderFor(deps, paypal, order, paypalOrderId, { method: body.payment_method });
+    if (!captured.ok) return captured;
+    paid = captured.value;
+  } else {
+    paid = { order, captureId: await latestTransaction(deps, order.id) };
+  }
   await deps.db.update(s).set({ status: 'completed', orderId: order.id, method: body.payment_method, updatedAt: deps.clock.now() }).where(eq(s.checkoutId, session.checkoutId));
-  return { order: paid.order, transactionId: paid.captureId ?? paypalOrderId };
+  return { ok: true, value: { order: paid.order, transactionId: paid.captureId ?? paypalOrderId } };
 }

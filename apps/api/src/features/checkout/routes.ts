@@ -9,6 +9,7 @@ import { loadOwnedOrder } from '../orders/load-order.js';
 import { grantOrderAccess } from '../orders/order-access.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { isTestGateway } from '../payments/test-gateway.js';
+import { checkoutError } from './checkout-failure.js';
 import { ensureExpressOrder } from './express-order.js';
 import { loadExpressSession } from './express-session.js';
 import { payOrderByCard } from './pay-order-by-card.js';
@@ -39,7 +40,8 @@ export function checkoutRoutes(deps: AppDeps) {
       const answer = await maybeIdempotent(deps, request, 'process-payment', true, async () => {
         const order = await loadOwnedOrder(deps, request, request.body.order_id);
         const paid = await payOrderByCard(deps, order, request.body.authorization_key, request.body.payment_reference, request.ip);
-        return { statusCode: 200, body: paidAnswer(paid.order, paid.payment?.providerRef) };
+        if (!paid.ok) throw checkoutError(paid.failure);
+        return { statusCode: 200, body: paidAnswer(paid.value.order, paid.value.payment?.providerRef) };
       });
       return reply.code(answer.statusCode).send(answer.body);
     });
@@ -49,17 +51,22 @@ export function checkoutRoutes(deps: AppDeps) {
     registerRoute(app, calls.createPaypalOrder, async (request, reply) => {
       const body = request.body;
       const paypal = walletGatewayFor(deps);
+      if (!paypal.ok) throw checkoutError(paypal.failure);
       let order: OrderRow;
       let token: string | undefined;
       if (body.order_id !== undefined) {
         order = await loadOwnedOrder(deps, request, body.order_id);
       } else {
         const session = await loadExpressSession(deps, request, body.checkout_id ?? '');
-        order = await ensureExpressOrder(deps, session, { user: request.currentUser, method: body.payment_method });
+        if (!session.ok) throw checkoutError(session.failure);
+        const pending = await ensureExpressOrder(deps, session.value, { user: request.currentUser, method: body.payment_method });
+        if (!pending.ok) throw checkoutError(pending.failure);
+        order = pending.value;
         token = grantOrderAccess(deps, request, reply, order.id);
       }
-      const paypalOrderId = await createPayPalOrderFor(deps, paypal, order, body.payment_method);
-      return { paypal_order_id: paypalOrderId, order_id: order.id, order_number: order.orderNumber, ...(token ? { order_access_token: token } : {}) };
+      const created = await createPayPalOrderFor(deps, paypal.value, order, body.payment_method);
+      if (!created.ok) throw checkoutError(created.failure);
+      return { paypal_order_id: created.value, order_id: order.id, order_number: order.orderNumber, ...(token ? { order_access_token: token } : {}) };
     });
 
     registerRoute(app, calls.capturePaypalOrder, async (request, reply) => {
@@ -67,8 +74,11 @@ export function checkoutRoutes(deps: AppDeps) {
         const body = request.body;
         const order = await loadOwnedOrder(deps, request, body.order_id);
         const paypalOrderId = body.paypal_order_id ?? body.authorization_key ?? '';
-        const paid = await capturePayPalOrderFor(deps, walletGatewayFor(deps), order, paypalOrderId, { method: 'paypal', ...(body.notes_append ? { notesAppend: body.notes_append } : {}) });
-        return { statusCode: 200, body: paidAnswer(paid.order, paid.captureId ?? paypalOrderId) };
+        const paypal = walletGatewayFor(deps);
+        if (!paypal.ok) throw checkoutError(paypal.failure);
+        const paid = await capturePayPalOrderFor(deps, paypal.value, order, paypalOrderId, { method: 'paypal', ...(body.notes_append ? { notesAppend: body.notes_append } : {}) });
+        if (!paid.ok) throw checkoutError(paid.failure);
+        return { statusCode: 200, body: paidAnswer(paid.value.order, paid.value.captureId ?? paypalOrderId) };
       });
       return reply.code(answer.statusCode).send(answer.body);
     });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
+import { checkoutMessages } from '@upline/contract/checkout';
 import { checkoutRoutes as calls } from '@upline/contract/checkout-routes';
-import { AppError, notFound } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import type { TestGateway } from '../payments/test-gateway.js';
+import { checkoutError } from './checkout-failure.js';
 
 /**
  * The built-in test gateway's stand-in for the bank's 3-D Secure page (ARCHITECTURE §5): the
@@ -15,8 +15,8 @@ export function testGatewayRoutes(gateway: TestGateway) {
   return async (app: FastifyInstance) => {
     registerRoute(app, calls.authenticateTestPayment, async (request) => {
       const result = gateway.authenticate(request.body.client_secret, request.body.outcome === 'pass');
-      if (!result.ok && result.code === 'not_found') throw notFound(checkoutMessages.unknownPayment);
-      if (!result.ok) throw new AppError(409, checkoutErrorCodes.notAwaitingAuthentication, checkoutMessages.notAwaitingAuthentication);
+      if (!result.ok && result.code === 'not_found') throw checkoutError({ code: 'challenge_not_found', message: checkoutMessages.unknownPayment });
+      if (!result.ok) throw checkoutError({ code: 'not_awaiting_authentication', message: checkoutMessages.notAwaitingAuthentication });
       return { success: true as const, status: result.status };
     });
   };

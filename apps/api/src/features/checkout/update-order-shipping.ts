@@ -3,20 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { schema } from '@upline/db';
 import { checkoutMessages, type updateShippingRequestSchema } from '@upline/contract/checkout';
-import type { CheckoutFailure } from '@upline/contract/checkout-routes';
 import type { AppDeps } from '../../deps.js';
 import { hasPlaceholderAddress } from '../orders/order-draft.js';
 import { loadOwnedOrder } from '../orders/load-order.js';
 import { recordStatusEvent, shipColumns } from '../orders/order-rows.js';
 import { resolvePlace } from '../orders/resolve-place.js';
+import { checkoutFailure, type CheckoutRefusal } from './checkout-failure.js';
 
 type Body = z.output<typeof updateShippingRequestSchema>;
 
-/** The update done, or why not: the address is no longer a placeholder to complete, or names no place we know (the field and why). */
-export type ShippingUpdateResult =
-  | { ok: true }
-  | { ok: false; failure: Extract<CheckoutFailure, 'shipping_not_editable'> }
-  | { ok: false; failure: Extract<CheckoutFailure, 'invalid_address'>; field: string; detail: string };
+/** The update done, or why not: the address is no longer a placeholder to complete (shipping_not_editable), or names no place we know (invalid_address, with the field and why). */
+export type ShippingUpdateResult = { ok: true } | CheckoutRefusal;
 
 const placeholderNames: readonly string[] = [checkoutMessages.placeholderExpress, checkoutMessages.placeholderPaypal];
 
@@ -28,10 +25,10 @@ const placeholderNames: readonly string[] = [checkoutMessages.placeholderExpress
  */
 export async function updateOrderShipping(deps: AppDeps, request: FastifyRequest, body: Body): Promise<ShippingUpdateResult> {
   const order = await loadOwnedOrder(deps, request, body.order_id);
-  if (!hasPlaceholderAddress(order) || order.shippingStatus !== 'Not Shipped' || order.status === 'Cancelled') return { ok: false, failure: 'shipping_not_editable' };
+  if (!hasPlaceholderAddress(order) || order.shippingStatus !== 'Not Shipped' || order.status === 'Cancelled') return checkoutFailure('shipping_not_editable', checkoutMessages.shippingNotEditable);
   const a = body.shipping_address;
   const place = await resolvePlace(deps.db, a.country, a.state);
-  if (!place.ok) return { ok: false, failure: 'invalid_address', field: place.field, detail: place.message };
+  if (!place.ok) return checkoutFailure('invalid_address', checkoutMessages.invalidAddress(place.message), { fields: { [place.field]: place.message } });
   const p = place.place;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
