@@ -16,7 +16,9 @@ const unavailable = 'The payment could not be processed right now. Please try ag
 /**
  * Maps an error thrown by the Stripe SDK to an expected failure. Card errors keep Stripe's
  * message; request errors about the payment method too; anything else (keys, network, Stripe
- * outages) gets a neutral message, since its text may describe our configuration.
+ * outages) gets a neutral message, since its text may describe our configuration. An error that
+ * does not come from the SDK (which wraps network failures in its own errors) is our own bug: it
+ * is thrown again, not turned into a refusal.
  */
 export function stripeFailure(err: unknown): StripeFailure {
   if (!(err instanceof Stripe.errors.StripeError)) throw err;
