@@ -124,12 +124,17 @@ async function countAll<K extends string>(databaseUrl: string, queries: Record<K
   }
 }
 
-const countRows = (databaseUrl: string) =>
+/** The highest order and payment ids before the shoppers start: the demo seed's own orders are not counted. */
+const rowsBefore = (databaseUrl: string) =>
+  countAll(databaseUrl, { order: 'select coalesce(max(id), 0) as n from orders', payment: 'select coalesce(max(id), 0) as n from payments' });
+type RowsBefore = Awaited<ReturnType<typeof rowsBefore>>;
+
+const countRows = (databaseUrl: string, before: RowsBefore) =>
   countAll(databaseUrl, {
-    orders: 'select count(*) as n from orders',
-    paidOrders: "select count(*) as n from orders where payment_status = 'paid'",
-    payments: 'select count(*) as n from payments',
-    succeeded: "select count(*) as n from payments where status = 'succeeded'",
+    orders: `select count(*) as n from orders where id > ${before.order}`,
+    paidOrders: `select count(*) as n from orders where id > ${before.order} and payment_status = 'paid'`,
+    payments: `select count(*) as n from payments where id > ${before.payment}`,
+    succeeded: `select count(*) as n from payments where id > ${before.payment} and status = 'succeeded'`,
   });
 
 /**
@@ -207,13 +212,13 @@ async function persistentShopper(baseUrl: () => string, payload: string, until: 
   }
 }
 
-const crashCounts = (databaseUrl: string) =>
+const crashCounts = (databaseUrl: string, before: RowsBefore) =>
   countAll(databaseUrl, {
-    orders: 'select count(*) as n from orders',
-    paidOrders: "select count(*) as n from orders where payment_status = 'paid'",
-    succeeded: "select count(*) as n from payments where status = 'succeeded'",
-    chargedTwice: "select count(*) as n from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) twice",
-    paidNotMarked: "select count(*) as n from payments p join orders o on o.id = p.order_id where p.status = 'succeeded' and o.payment_status <> 'paid'",
+    orders: `select count(*) as n from orders where id > ${before.order}`,
+    paidOrders: `select count(*) as n from orders where id > ${before.order} and payment_status = 'paid'`,
+    succeeded: `select count(*) as n from payments where id > ${before.payment} and status = 'succeeded'`,
+    chargedTwice: `select count(*) as n from (select order_id from payments where id > ${before.payment} and status = 'succeeded' group by order_id having count(*) > 1) twice`,
+    paidNotMarked: `select count(*) as n from payments p join orders o on o.id = p.order_id where p.id > ${before.payment} and p.status = 'succeeded' and o.payment_status <> 'paid'`,
   });
 
 /** 200 retrying shoppers; the API is killed with SIGKILL halfway and started again on its port. */
@@ -225,6 +230,7 @@ async function crashRun() {
       server = await startBenchApi(databaseUrl, port);
       const baseUrl = server.baseUrl;
       const payload = JSON.stringify(await checkoutPayload(baseUrl));
+      const before = await rowsBefore(databaseUrl);
       const tally: CrashTally = { checkouts: 0, abandoned: 0, retries: 0 };
       const until = Date.now() + crashSeconds * 1000;
       const shoppersDone = Promise.all(Array.from({ length: crashShoppers }, () => persistentShopper(() => baseUrl, payload, until, 60_000, tally)));
@@ -234,7 +240,7 @@ async function crashRun() {
       server = await startBenchApi(databaseUrl, port);
       const downMs = Date.now() - killedAt;
       await shoppersDone;
-      const rows = await crashCounts(databaseUrl);
+      const rows = await crashCounts(databaseUrl, before);
       console.log('');
       console.log(`crash run: ${crashShoppers} shoppers retrying with the same keys, ${crashSeconds} s, the API killed (SIGKILL) halfway and back after ${(downMs / 1000).toFixed(1)} s`);
       console.log(`checkouts completed        ${tally.checkouts} (abandoned ${tally.abandoned}, retries ${tally.retries})`);
@@ -265,6 +271,7 @@ async function main() {
       server = await startBenchApi(databaseUrl);
       const baseUrl = server.baseUrl;
       const payload = JSON.stringify(await checkoutPayload(baseUrl));
+      const before = await rowsBefore(databaseUrl);
 
       const warmup: Tally = { checkouts: 0, latencies: [], serverErrors: 0, otherFailures: 0, firstFailure: null };
       await Promise.all(Array.from({ length: shoppers }, () => shopper(baseUrl, payload, Date.now() + warmupSeconds * 1000, warmup)));
@@ -277,7 +284,7 @@ async function main() {
       const cpuMs = (server.cpuMicros() - cpuBefore) / 1000;
       const statementsAfter = await statementsRun(databaseUrl);
 
-      const rows = await countRows(databaseUrl);
+      const rows = await countRows(databaseUrl, before);
       const expected = warmup.checkouts + tally.checkouts;
       const sorted = [...tally.latencies].sort((a, b) => a - b);
       const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });

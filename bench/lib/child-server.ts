@@ -50,6 +50,8 @@ function cpuMicros(pid: number): number {
 /**
  * Starts `node --import tsx <script>` with the environment given and waits until `readyPath`
  * answers 200 (at most `startTimeoutMs`). Output is kept and shown only if the start fails.
+ * `BENCH_SERVER_NODE_ARGS` adds Node flags to the server only (for example
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof`, which Node refuses in NODE_OPTIONS).
  */
 export async function startChildServer(opts: {
   script: string;
@@ -58,7 +60,8 @@ export async function startChildServer(opts: {
   readyPath: string;
   startTimeoutMs: number;
 }): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', opts.script], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', opts.script], {
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

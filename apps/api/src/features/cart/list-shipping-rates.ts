@@ -3,7 +3,7 @@ import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import type { Currency } from '@upline/domain/money';
 import type { ShippingOption } from '@upline/domain/shipping';
-import { loadActiveOffers } from '../promotions/offer-data.js';
+import { pricingReference } from './pricing-reference.js';
 import { shippingOptionsFor } from './shipping-options.js';
 
 /** A country given as its id (38), a numeric string ('38') or its ISO code ('CA'), as an ISO code; null when unknown. */
@@ -26,7 +26,8 @@ export async function listShippingRates(
   db: Database,
   input: { countryCode: string; currency: Currency; quantity: number; productIds: readonly number[]; now: Date },
 ): Promise<ShippingOption[]> {
-  const offers = await loadActiveOffers(db, input.now);
-  const { options } = await shippingOptionsFor(db, { ...input, offers });
+  const reference = await pricingReference(db);
+  const offers = await reference.activeOffers(input.now);
+  const { options } = await shippingOptionsFor(reference, { ...input, offers });
   return options;
 }

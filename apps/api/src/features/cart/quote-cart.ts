@@ -7,10 +7,9 @@ import type { ShippingOption } from '@upline/domain/shipping';
 import type { TaxComponent, TaxLine } from '@upline/domain/tax';
 import { cartErrorCodes } from '@upline/contract/cart';
 import { checkCoupon } from '../promotions/check-coupon.js';
-import { buyTwoGetOneProductIds, loadActiveOffers } from '../promotions/offer-data.js';
+import { buyTwoGetOneProductIds } from '../promotions/offer-data.js';
 import type { Shopper } from '../promotions/shopper.js';
-import { loadCartProducts } from './load-cart-products.js';
-import { loadStateTax } from './load-state-tax.js';
+import { pricingReference } from './pricing-reference.js';
 import { priceCartLines, type CartLineInput, type PricedLine } from './price-cart-lines.js';
 import { shippingOptionsFor } from './shipping-options.js';
 
@@ -92,9 +91,10 @@ function invalid(fields: Record<string, string>): QuoteCartResult {
  * It only reads, so it can run inside the caller's transaction.
  */
 export async function quoteCart(db: Database, input: QuoteCartInput, now: Date): Promise<QuoteCartResult> {
+  const reference = await pricingReference(db);
   const [products, offers] = await Promise.all([
-    loadCartProducts(db, { productIds: input.lines.map((l) => l.productId), currency: input.currency, lang: input.lang }),
-    loadActiveOffers(db, now),
+    reference.products({ productIds: input.lines.map((l) => l.productId), currency: input.currency, lang: input.lang }),
+    reference.activeOffers(now),
   ]);
   const priced = priceCartLines({
     lines: input.lines,
@@ -115,11 +115,11 @@ export async function quoteCart(db: Database, input: QuoteCartInput, now: Date):
   if (input.address) {
     const countryCode = input.address.countryCode.trim().toUpperCase();
     if (input.address.stateId != null) {
-      const state = await loadStateTax(db, input.address.stateId);
+      const state = await reference.stateTax(input.address.stateId);
       if (!state || state.countryCode !== countryCode) return invalid({ 'address.stateId': quoteMessages.unknownState });
       taxComponents = state.components.filter((c) => c.rateBps > 0);
     }
-    const shipping = await shippingOptionsFor(db, {
+    const shipping = await shippingOptionsFor(reference, {
       countryCode,
       currency: input.currency,
       quantity: lines.reduce((sum, l) => sum + l.quantity, 0),

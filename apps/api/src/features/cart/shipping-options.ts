@@ -1,8 +1,7 @@
-import type { Database } from '@upline/db';
 import type { Currency } from '@upline/domain/money';
 import { isFreeShippingCart, quoteShipping, type ShippingOption } from '@upline/domain/shipping';
 import { offersOfKind, type StoredOffer } from '../promotions/offer-data.js';
-import { loadZoneRates } from './load-shipping-rates.js';
+import type { PricingReference } from './pricing-reference.js';
 
 /** True when a free-shipping offer covers every product of the cart for this country. */
 export function isFreeShipping(offers: readonly StoredOffer[], productIds: readonly number[], countryCode: string): boolean {
@@ -12,10 +11,10 @@ export function isFreeShipping(offers: readonly StoredOffer[], productIds: reado
 
 /** The carrier services for a destination, currency and unit count, cheapest first; free ones at zero. */
 export async function shippingOptionsFor(
-  db: Database,
+  reference: Pick<PricingReference, 'zoneRates'>,
   input: { countryCode: string; currency: Currency; quantity: number; productIds: readonly number[]; offers: readonly StoredOffer[] },
 ): Promise<{ options: ShippingOption[]; isFree: boolean }> {
-  const { rates } = await loadZoneRates(db, input.countryCode, input.currency);
+  const { rates } = await reference.zoneRates(input.countryCode, input.currency);
   const isFree = input.productIds.length > 0 && isFreeShipping(input.offers, input.productIds, input.countryCode);
   return { options: quoteShipping({ zoneRates: rates, quantity: input.quantity, isFree }), isFree };
 }

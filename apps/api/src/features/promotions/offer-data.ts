@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
@@ -34,25 +34,33 @@ export type StoredOfferOf<K extends StoredOffer['kind']> = Extract<StoredOffer, 
 /** A running offer with the end of its row's window (null: until switched off), which its claims name. */
 export type ActiveOffer = StoredOffer & { endsAt: Date | null };
 
-/** The offers running at `now` (active, started, not ended), in id order, with their data checked. */
-export async function loadActiveOffers(db: Database, now: Date): Promise<ActiveOffer[]> {
+/** A switched-on offer with its window (null ends: open), its data checked. */
+export type SwitchedOnOffer = ActiveOffer & { startsAt: Date | null };
+
+/** The offers switched on (whatever their window), in id order, with their data checked. */
+export async function loadSwitchedOnOffers(db: Database): Promise<SwitchedOnOffer[]> {
   const { offers } = schema;
   const rows = await db
-    .select({ kind: offers.kind, data: offers.data, endsAt: offers.endsAt })
+    .select({ kind: offers.kind, data: offers.data, startsAt: offers.startsAt, endsAt: offers.endsAt })
     .from(offers)
-    .where(
-      and(
-        eq(offers.isActive, true),
-        or(isNull(offers.startsAt), lte(offers.startsAt, now)),
-        or(isNull(offers.endsAt), gt(offers.endsAt, now)),
-      ),
-    )
+    .where(eq(offers.isActive, true))
     .orderBy(asc(offers.id));
   return rows.flatMap((row) => {
     const data = typeof row.data === 'object' && row.data !== null ? row.data : {};
     const parsed = storedOfferSchema.safeParse({ ...data, kind: row.kind });
-    return parsed.success ? [{ ...parsed.data, endsAt: row.endsAt }] : [];
+    return parsed.success ? [{ ...parsed.data, startsAt: row.startsAt, endsAt: row.endsAt }] : [];
   });
+}
+
+/** The switched-on offers whose window holds `now` (started, not ended), without their start. */
+export function offersRunningAt(offers: readonly SwitchedOnOffer[], now: Date): ActiveOffer[] {
+  const at = now.getTime();
+  return offers.flatMap(({ startsAt, ...offer }) => ((startsAt === null || startsAt.getTime() <= at) && (offer.endsAt === null || offer.endsAt.getTime() > at) ? [offer] : []));
+}
+
+/** The offers running at `now` (active, started, not ended), in id order, with their data checked. */
+export async function loadActiveOffers(db: Database, now: Date): Promise<ActiveOffer[]> {
+  return offersRunningAt(await loadSwitchedOnOffers(db), now);
 }
 
 /** The offers of one kind. */

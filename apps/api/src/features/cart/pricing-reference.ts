@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@upline/db';
+import { schema } from '@upline/db';
+import type { Currency } from '@upline/domain/money';
+import type { ZoneRate } from '@upline/domain/shipping';
+import { loadSwitchedOnOffers, offersRunningAt, type ActiveOffer, type SwitchedOnOffer } from '../promotions/offer-data.js';
+import { loadCartProducts, type CartProduct } from './load-cart-products.js';
+import { loadZoneRates } from './load-shipping-rates.js';
+import { loadStateTax, type StateTax } from './load-state-tax.js';
+
+// What pricing reads besides the cart itself (products with their prices, tiers and names, the
+// offers, shipping zones and rates, states and their taxes) changes only when staff edit it. Every
+// statement that writes one of those tables gives the `pricing_version` setting a new random token
+// (a trigger, migration 0013), so a token names one state of those tables: what this process read
+// under a token stays true for as long as the database still shows that token. Each pricing reads
+// the token (one primary-key row) and uses what is kept under it, reading a table only the first
+// time a token needs it. The token is read before the tables: a write committed in between leaves
+// newer rows under an older token, which the next pricing no longer sees (it reads the new token).
+
+const VERSION_KEY = 'pricing_version';
+/** Tokens kept at once: the current one, and the last ones for pricings still running on them. */
+const KEPT_VERSIONS = 4;
+
+type Loaded<T> = Map<string, Promise<T>>;
+
+/** What one token of the pricing tables holds, filled as pricings ask for it. */
+class PricingTables {
+  readonly products: Loaded<CartProduct | null> = new Map();
+  offers: Promise<SwitchedOnOffer[]> | null = null;
+  readonly zoneRates: Loaded<{ zoneCode: string | null; rates: ZoneRate[] }> = new Map();
+  readonly stateTax: Loaded<StateTax | null> = new Map();
+}
+
+const kept = new Map<string, PricingTables>();
+
+/** A failed read is not kept: the next pricing reads again. */
+function keep<T>(map: Loaded<T>, key: string, load: () => Promise<T>): Promise<T> {
+  let value = map.get(key);
+  if (!value) {
+    value = load();
+    map.set(key, value);
+    value.catch(() => {
+      if (map.get(key) === value) map.delete(key);
+    });
+  }
+  return value;
+}
+
+/** The pricing tables as the database shows them now, read through `db` (a transaction or the pool). */
+export interface PricingReference {
+  /** The products named, by id, with their prices in `currency` and their names in `lang` (else the default). */
+  products(input: { productIds: readonly number[]; currency: Currency; lang?: string | undefined }): Promise<Map<number, CartProduct>>;
+  /** The offers running at `now`. */
+  activeOffers(now: Date): Promise<ActiveOffer[]>;
+  /** The shipping zone of a destination country and its rate table in a currency. */
+  zoneRates(countryCode: string, currency: Currency): Promise<{ zoneCode: string | null; rates: ZoneRate[] }>;
+  /** A state or province with its tax components; null for an unknown state. */
+  stateTax(stateId: number): Promise<StateTax | null>;
+}
+
+/** Reads the pricing version and answers what is kept under it (one query when everything is kept). */
+export async function pricingReference(db: Database): Promise<PricingReference> {
+  const [row] = await db.select({ value: schema.settings.value }).from(schema.settings).where(eq(schema.settings.key, VERSION_KEY)).limit(1);
+  const token = typeof row?.value === 'string' ? row.value : null;
+  // No token (a database without the trigger's row): nothing can be kept, every read goes to the tables.
+  const tables = token === null ? new PricingTables() : tablesOf(token);
+  return {
+    async products({ productIds, currency, lang }) {
+      const key = (id: number) => `${currency}:${lang?.toLowerCase() ?? ''}:${id}`;
+      const ids = [...new Set(productIds)];
+      const missing = ids.filter((id) => !tables.products.has(key(id)));
+      if (missing.length > 0) {
+        const batch = loadCartProducts(db, { productIds: missing, currency, lang });
+        for (const id of missing) keep(tables.products, key(id), () => batch.then((found) => found.get(id) ?? null));
+      }
+      const out = new Map<number, CartProduct>();
+      for (const id of ids) {
+        const product = await tables.products.get(key(id));
+        if (product) out.set(id, product);
+      }
+      return out;
+    },
+    async activeOffers(now) {
+      if (!tables.offers) {
+        const load = loadSwitchedOnOffers(db);
+        tables.offers = load;
+        load.catch(() => {
+          if (tables.offers === load) tables.offers = null;
+        });
+      }
+      return offersRunningAt(await tables.offers, now);
+    },
+    zoneRates: (countryCode, currency) => keep(tables.zoneRates, `${countryCode.toUpperCase()}:${currency}`, () => loadZoneRates(db, countryCode, currency)),
+    stateTax: (stateId) => keep(tables.stateTax, String(stateId), () => loadStateTax(db, stateId)),
+  };
+}
+
+function tablesOf(token: string): PricingTables {
+  let tables = kept.get(token);
+  if (!tables) {
+    tables = new PricingTables();
+    kept.set(token, tables);
+    for (const old of kept.keys()) {
+      if (kept.size <= KEPT_VERSIONS) break;
+      kept.delete(old);
+    }
+  } else {
+    // Most recently used last, so the oldest token is dropped first.
+    kept.delete(token);
+    kept.set(token, tables);
+  }
+  return tables;
+}
