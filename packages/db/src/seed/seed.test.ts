@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
-import { productPrices, products, users } from '../schema/index.js';
+import { productPrices, products, productTranslations, users } from '../schema/index.js';
 import { migrateDatabase } from '../migrate-database.js';
 import { createEmptyTestDatabase, createTestDatabase } from '../testing.js';
 import { adminEmail, defaultAdminPassword, seedDatabase } from './index.js';
@@ -53,6 +53,18 @@ describe('seed', () => {
           expect(price?.saleMinor).toBeGreaterThan(0);
         }
       }
+    }
+  });
+
+  it('sells the product range of the spec in the shop: whey complex, hydration water, enzyme tablets, weight-loss formula, skin care', async () => {
+    const shown = await handle.db
+      .select({ name: productTranslations.name })
+      .from(products)
+      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.lang, 'en')))
+      .where(and(eq(products.displayShop, true), eq(products.isActive, true)));
+    const names = shown.map((row) => row.name);
+    for (const line of [/^Antioxidant Whey Complex/, /^Structured Hydration Water/, /^Digestive Enzyme Tablets/, /Weight Management Formula/, /Serum|Cleanser|Night Cream/]) {
+      expect(names.some((name) => line.test(name)), String(line)).toBe(true);
     }
   });
 
