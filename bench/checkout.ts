@@ -135,6 +135,7 @@ const countRows = (databaseUrl: string, before: RowsBefore) =>
     paidOrders: `select count(*) as n from orders where id > ${before.order} and payment_status = 'paid'`,
     payments: `select count(*) as n from payments where id > ${before.payment}`,
     succeeded: `select count(*) as n from payments where id > ${before.payment} and status = 'succeeded'`,
+    chargedTwice: `select count(*) as n from (select order_id from payments where id > ${before.payment} and status = 'succeeded' group by order_id having count(*) > 1) twice`,
   });
 
 /**
@@ -237,9 +238,12 @@ async function crashRun() {
       await sleep((crashSeconds * 1000) / 2);
       const killedAt = Date.now();
       await server.crash();
-      server = await startBenchApi(databaseUrl, port);
+      server = await startBenchApi(databaseUrl, port, { seed: false });
       const downMs = Date.now() - killedAt;
       await shoppersDone;
+      // Requests the shoppers gave up on may still be running: the server finishes them as it stops.
+      await server.stop();
+      server = undefined;
       const rows = await crashCounts(databaseUrl, before);
       console.log('');
       console.log(`crash run: ${crashShoppers} shoppers retrying with the same keys, ${crashSeconds} s, the API killed (SIGKILL) halfway and back after ${(downMs / 1000).toFixed(1)} s`);
@@ -283,6 +287,10 @@ async function main() {
       const elapsed = (performance.now() - t0) / 1000;
       const cpuMs = (server.cpuMicros() - cpuBefore) / 1000;
       const statementsAfter = await statementsRun(databaseUrl);
+      const peakRssMb = server.peakRssMb();
+      // Requests that timed out on the shoppers' side may still be running: the server finishes them as it stops.
+      await server.stop();
+      server = undefined;
 
       const rows = await countRows(databaseUrl, before);
       const expected = warmup.checkouts + tally.checkouts;
@@ -300,14 +308,18 @@ async function main() {
             : fmt((statementsAfter - statementsBefore - 2) / Math.max(1, tally.checkouts), 1)
         }`,
       );
-      console.log(`API peak RSS               ${fmt(server.peakRssMb())} MB`);
+      console.log(`API peak RSS               ${fmt(peakRssMb)} MB`);
       console.log(`5xx answers                ${warmup.serverErrors + tally.serverErrors}`);
       console.log(`other failures             ${warmup.otherFailures + tally.otherFailures}${tally.firstFailure ?? warmup.firstFailure ? ` (first: ${tally.firstFailure ?? warmup.firstFailure})` : ''}`);
       console.log(`orders in the database     ${rows.orders} (paid ${rows.paidOrders}); checkouts completed ${expected}`);
       console.log(`payments in the database   ${rows.payments} (succeeded ${rows.succeeded})`);
-      const isExact = rows.orders === expected && rows.paidOrders === expected && rows.payments === expected && rows.succeeded === expected;
+      console.log(`orders charged twice       ${rows.chargedTwice}`);
+      // A request the shopper gave up on (a timeout) may still have placed or paid its order: such
+      // orders are counted but not completed; every payment must still be the only one of its order.
+      const isExact = rows.chargedTwice === 0 && rows.payments === rows.succeeded && rows.succeeded === rows.paidOrders && rows.paidOrders >= expected;
       const isClean = warmup.serverErrors + tally.serverErrors + warmup.otherFailures + tally.otherFailures === 0;
-      console.log(`\nexactly once: ${isExact && isClean ? 'yes' : 'NO'} (expected 0 failures and ${expected} orders, paid orders and succeeded payments)`);
+      console.log(`\nexactly once: ${isExact ? 'yes' : 'NO'} (0 charged twice, every payment succeeded and its order paid, at least ${expected} paid orders)`);
+      console.log(`clean run: ${isClean ? 'yes' : 'NO'} (no 5xx and no other failure)`);
     } finally {
       await server?.stop();
     }
