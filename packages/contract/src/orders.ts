@@ -242,6 +242,31 @@ export const orderErrorCodes = {
   autoshipConsentRequired: 'autoship_consent_required',
 } as const;
 
+/**
+ * Stable codes of the order use cases' expected failures (placing an order, writing it, its
+ * Idempotency-Key, finding an order the caller may see); the route maps each to its status and
+ * wire code, and the failure carries its message and fields.
+ */
+export const orderFailures = [
+  'user_mismatch',
+  'email_required',
+  'invalid_email',
+  'invalid_address',
+  'cart_refused',
+  'autoship_not_supported',
+  'autoship_sign_in',
+  'autoship_consent_required',
+  'shipping_method_required',
+  'price_changed',
+  'zero_amount',
+  'coupon_unavailable',
+  'idempotency_key_required',
+  'idempotency_key_reused',
+  'request_in_progress',
+  'order_not_found',
+] as const;
+export type OrderFailure = (typeof orderFailures)[number];
+
 export const orderMessages = {
   priceChanged: 'The prices of your order have changed. Please review the new total and place your order again.',
   idempotencyKeyRequired: 'The Idempotency-Key header is required (a new random value for each order or payment attempt).',

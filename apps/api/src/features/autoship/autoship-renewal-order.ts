@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
+import { AUTOSHIP, type MemberType } from '@upline/domain/catalogue';
 import type { AppDeps } from '../../deps.js';
 import { quoteCart, type CartQuoteMinor } from '../cart/quote-cart.js';
+import { inOrderTransaction } from '../orders/in-order-transaction.js';
 import { insertOrder } from '../orders/insert-order.js';
 import { shoppingCountryOf, type OrderAddress, type OrderRow } from '../orders/order-draft.js';
 import { resolveOrderSponsor } from '../orders/resolve-order-sponsor.js';
@@ -18,7 +20,7 @@ export type RenewalOrder = { ok: true; order: OrderRow } | { ok: false; message:
  * shipping for the saved option (or the cheapest one when it is no longer offered) and tax for the
  * saved address. Nothing the member typed long ago about money is read.
  */
-export async function quoteRenewal(deps: Pick<AppDeps, 'db'>, sub: Subscription, member: { id: number; email: string; memberType: 'customer' | 'ambassador' | 'scholar' }, now: Date) {
+export async function quoteRenewal(deps: Pick<AppDeps, 'db'>, sub: Subscription, member: { id: number; email: string; memberType: MemberType }, now: Date) {
   const items = await deps.db
     .select({ productId: schema.subscriptionItems.productId, quantity: schema.subscriptionItems.quantity })
     .from(schema.subscriptionItems)
@@ -26,7 +28,7 @@ export async function quoteRenewal(deps: Pick<AppDeps, 'db'>, sub: Subscription,
     .orderBy(asc(schema.subscriptionItems.id));
   const shipTo = sub.shipTo as OrderAddress;
   const base = {
-    lines: items.map((i) => ({ ...i, purchaseType: 2 })),
+    lines: items.map((i) => ({ ...i, purchaseType: AUTOSHIP })),
     memberType: member.memberType,
     currency: sub.currency,
     couponCode: null,
@@ -64,8 +66,8 @@ export async function renewalOrderFor(deps: Pick<AppDeps, 'db' | 'config'>, sub:
 
   const sponsorId = await resolveOrderSponsor(deps.db, { referal: null, userId: member.id, defaultUrlName: deps.config.defaultSponsorUrlName });
   const key = autoshipRenewalKey(sub.id, cycle);
-  const order = await deps.db.transaction(async (tx) => {
-    const { order: written } = await insertOrder(
+  const written = await inOrderTransaction(deps.db, async (tx) => {
+    const inserted = await insertOrder(
       tx,
       {
         userId: member.id,
@@ -89,9 +91,13 @@ export async function renewalOrderFor(deps: Pick<AppDeps, 'db' | 'config'>, sub:
       },
       now,
     );
-    if (written.subscriptionId !== null) return written;
-    const [linked] = await tx.update(orders).set({ subscriptionId: sub.id, subscriptionCycle: cycle }).where(eq(orders.id, written.id)).returning();
-    return linked ?? written;
+    if (!inserted.ok) return inserted;
+    const { order } = inserted.value;
+    if (order.subscriptionId !== null) return { ok: true, value: order };
+    const [linked] = await tx.update(orders).set({ subscriptionId: sub.id, subscriptionCycle: cycle }).where(eq(orders.id, order.id)).returning();
+    return { ok: true, value: linked ?? order };
   });
-  return { ok: true, order };
+  // A refusal (none is expected: a renewal carries no coupon) is a failed attempt of the cycle.
+  if (!written.ok) return { ok: false, message: written.failure.message };
+  return { ok: true, order: written.value };
 }

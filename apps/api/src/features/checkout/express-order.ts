@@ -5,6 +5,7 @@ import { checkoutMessages, type customerDataSchema, type WalletAddress, type Wal
 import type { AppDeps } from '../../deps.js';
 import type { SessionUser } from '../../http/session.js';
 import { insertOrder } from '../orders/insert-order.js';
+import { inOrderTransaction } from '../orders/in-order-transaction.js';
 import { shoppingCountryOf, type OrderRow } from '../orders/order-draft.js';
 import { placeholderAddress } from '../orders/order-destination.js';
 import { resolveOrderSponsor } from '../orders/resolve-order-sponsor.js';
@@ -74,8 +75,8 @@ export async function ensureExpressOrder(
       : pending;
   const sponsorId = await resolveOrderSponsor(deps.db, { referal: cart.referralId, userId: session.userId, defaultUrlName: deps.config.defaultSponsorUrlName });
 
-  const order = await deps.db.transaction(async (tx) => {
-    const { order } = await insertOrder(
+  const written = await inOrderTransaction(deps.db, async (tx) => {
+    const inserted = await insertOrder(
       tx,
       {
         userId: session.userId,
@@ -100,8 +101,12 @@ export async function ensureExpressOrder(
       },
       now,
     );
+    if (!inserted.ok) return inserted;
+    const { order } = inserted.value;
     await tx.update(s).set({ orderId: order.id, method: ctx.method, updatedAt: now }).where(and(eq(s.checkoutId, session.checkoutId)));
-    return order;
+    return { ok: true, value: order };
   });
-  return { ok: true, value: order };
+  // The coupon's last use went to another order meanwhile (the only refusal of writing it): nothing was written.
+  if (!written.ok) return checkoutFailure('coupon_unavailable', written.failure.message, written.failure.fields ? { fields: written.failure.fields } : {});
+  return { ok: true, value: written.value };
 }

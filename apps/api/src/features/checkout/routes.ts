@@ -7,6 +7,7 @@ import { registerRoute } from '../../http/route.js';
 import { idempotencyKeyOf, runIdempotent, type IdempotentAnswer } from '../orders/idempotent-request.js';
 import { loadOwnedOrder } from '../orders/load-order.js';
 import { grantOrderAccess } from '../orders/order-access.js';
+import { orderError } from '../orders/order-failure.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { isTestGateway } from '../payments/test-gateway.js';
 import { checkoutError } from './checkout-failure.js';
@@ -30,7 +31,10 @@ export function paidAnswer(order: OrderRow, transactionId: string | null | undef
 async function maybeIdempotent<T>(deps: AppDeps, request: FastifyRequest, scope: string, isRequired: boolean, run: () => Promise<IdempotentAnswer<T>>) {
   if (!isRequired && request.headers[IDEMPOTENCY_HEADER] === undefined) return run();
   const key = idempotencyKeyOf(request);
-  return runIdempotent(deps, { scope, key, userId: request.currentUser?.id ?? null, body: request.body }, run);
+  if (!key.ok) throw orderError(key.failure);
+  const ran = await runIdempotent(deps, { scope, key: key.value, userId: request.currentUser?.id ?? null, body: request.body }, run);
+  if (!ran.ok) throw orderError(ran.failure);
+  return ran.value;
 }
 
 /** Paying orders: by card (with the test gateway's 3-D Secure stand-in when it is the provider), and by PayPal on the regular checkout form. */

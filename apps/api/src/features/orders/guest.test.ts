@@ -124,6 +124,35 @@ describe('guest checkout: POST guest/orders then process-payment', () => {
     expect(noShipping.json()).toMatchObject({ error: 'Please select shipping method' });
   });
 
+  it('answers each refusal a shopper can correct with its status and exact body, writing nothing', async () => {
+    const spec = { lines: [{ productId: product, quantity: 1 }] };
+    const quote = await quoteWithShipping(t.app, t.handle.db, spec);
+    const before = await countRows(t.handle.db, schema.orders);
+    const answer = async (extra: Record<string, unknown>) => {
+      const res = await postOrder(t.app, orderPayload(quote, spec, { email: email(), ...extra }));
+      return { status: res.statusCode, body: res.json() as unknown };
+    };
+    expect(await answer({ email: '' })).toEqual({
+      status: 400,
+      body: { error: 'Email address is required', code: 'validation_failed', errors: { email: 'Email address is required' } },
+    });
+    expect(await answer({ email: 'not-an-address' })).toEqual({
+      status: 400,
+      body: { error: 'Please enter a valid email address.', code: 'validation_failed', errors: { email: 'Please enter a valid email address.' } },
+    });
+    expect(await answer({ user_id: 424242 })).toEqual({ status: 403, body: { error: 'You can only place orders for yourself.', code: 'forbidden' } });
+    expect(await answer({ shipping_method: null })).toEqual({
+      status: 400,
+      body: { error: 'Please select shipping method', code: 'shipping_method_required', errors: { shipping_method: 'Please select shipping method' } },
+    });
+    // The cart's own refusal keeps the cart's code, its fields named as the order payload names them.
+    expect(await answer({ products: [{ product_id: 2_000_000_000, quantity: 1 }] })).toEqual({
+      status: 400,
+      body: { error: 'Unknown product', code: 'invalid_cart', errors: { 'products.0.product_id': 'Unknown product' } },
+    });
+    expect(await countRows(t.handle.db, schema.orders)).toBe(before);
+  });
+
   it('prices a Quebec order in CAD and stores GST and QST as separate tax lines', async () => {
     const spec = { lines: [{ productId: product, quantity: 1 }], country: 'CA', state: 'QC', currency: 'CAD' as const };
     const quote = await quoteWithShipping(t.app, t.handle.db, spec);

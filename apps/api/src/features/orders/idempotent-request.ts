@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { schema } from '@upline/db';
-import { IDEMPOTENCY_HEADER, orderErrorCodes, orderMessages } from '@upline/contract/orders';
+import { IDEMPOTENCY_HEADER, orderMessages } from '@upline/contract/orders';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
+import { orderFailure, type OrderResult } from './order-failure.js';
 import { livenessOf } from '../../platform/process-liveness.js';
 
 // Requests that create orders or take money carry an Idempotency-Key. The first request claims
@@ -43,12 +44,12 @@ export function requestHashOf(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('hex');
 }
 
-/** The request's Idempotency-Key header, or a 400 when it is missing or malformed. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
+/** The request's Idempotency-Key header, or idempotency_key_required when it is missing or malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): OrderResult<string> {
   const value = request.headers[IDEMPOTENCY_HEADER];
   const key = typeof value === 'string' ? value.trim() : '';
-  if (!KEY.test(key)) throw new AppError(400, orderErrorCodes.idempotencyKeyRequired, orderMessages.idempotencyKeyRequired);
-  return key;
+  if (!KEY.test(key)) return orderFailure('idempotency_key_required', orderMessages.idempotencyKeyRequired);
+  return { ok: true, value: key };
 }
 
 const isKept = (statusCode: number) => (statusCode >= 200 && statusCode < 300) || statusCode === 402;
@@ -57,12 +58,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Runs `run` at most once per (scope, key): see the file comment. `userId` binds the key to
  * the signed-in member (a guest's key is bound to nobody and is an unguessable random value).
+ * The key used with another body (idempotency_key_reused) or still held by a running request
+ * after the wait (request_in_progress) are failures returned without running.
  */
 export async function runIdempotent<T>(
   deps: Deps,
   claim: { scope: string; key: string; userId: number | null; body: unknown },
   run: () => Promise<IdempotentAnswer<T>>,
-): Promise<IdempotentAnswer<T> & { isReplay: boolean }> {
+): Promise<OrderResult<IdempotentAnswer<T> & { isReplay: boolean }>> {
   const { idempotencyKeys: k } = schema;
   const requestHash = requestHashOf(claim.body);
   const where = and(eq(k.scope, claim.scope), eq(k.key, claim.key));
@@ -89,9 +92,9 @@ export async function runIdempotent<T>(
       continue;
     }
     if (row.requestHash !== requestHash || row.userId !== claim.userId) {
-      throw new AppError(422, orderErrorCodes.idempotencyKeyReused, orderMessages.idempotencyKeyReused);
+      return orderFailure('idempotency_key_reused', orderMessages.idempotencyKeyReused);
     }
-    if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response as T, isReplay: true };
+    if (row.statusCode !== null) return { ok: true, value: { statusCode: row.statusCode, body: row.response as T, isReplay: true } };
     const isExpired = row.lockedUntil !== null && row.lockedUntil.getTime() <= deps.clock.now().getTime();
     let isHolderGone = false;
     if (!isExpired && row.holder !== null && Date.now() >= nextLivenessCheck) {
@@ -109,7 +112,7 @@ export async function runIdempotent<T>(
       isClaimed = taken.length > 0;
       continue;
     }
-    if (Date.now() > deadline) throw new AppError(409, orderErrorCodes.requestInProgress, orderMessages.requestInProgress);
+    if (Date.now() > deadline) return orderFailure('request_in_progress', orderMessages.requestInProgress);
     await sleep(POLL_MS);
   }
 
@@ -131,5 +134,5 @@ export async function runIdempotent<T>(
   } else {
     await deps.db.delete(k).where(and(where, isNull(k.statusCode)));
   }
-  return { ...answer, isReplay: false };
+  return { ok: true, value: { ...answer, isReplay: false } };
 }

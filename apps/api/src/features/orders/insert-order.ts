@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
 import { couponMessages } from '@upline/domain/promotions';
-import { orderErrorCodes } from '@upline/contract/orders';
-import { AppError } from '../../http/errors.js';
 import { reserveCoupon } from '../promotions/coupon-redemptions.js';
 import type { OrderDraft, OrderRow } from './order-draft.js';
+import { orderFailure, type OrderResult } from './order-failure.js';
 import { newOrderNumber } from './order-number.js';
 import { amountColumns, billColumns, recordPricingInput, recordStatusEvent, shipColumns, writeOrderLines } from './order-rows.js';
 
@@ -14,13 +13,15 @@ const reserveRefusals = { invalid: 'invalid', 'used-up': 'used-up', 'customer-li
 /**
  * Writes a new order, Pending and Not Shipped, with its lines, tax lines, first status event,
  * pricing input and coupon reservation, inside the caller's transaction. An order already
- * written under the same idempotency key is returned instead (isNew false), untouched.
+ * written under the same idempotency key is returned instead (isNew false), untouched. A coupon
+ * whose last use went to another order is coupon_unavailable: the caller's transaction must roll
+ * back what was written (inOrderTransaction does).
  */
-export async function insertOrder(tx: Transaction, draft: OrderDraft, now: Date): Promise<{ order: OrderRow; isNew: boolean }> {
+export async function insertOrder(tx: Transaction, draft: OrderDraft, now: Date): Promise<OrderResult<{ order: OrderRow; isNew: boolean }>> {
   const { orders } = schema;
   if (draft.idempotencyKey) {
     const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, draft.idempotencyKey)).for('no key update');
-    if (existing) return { order: existing, isNew: false };
+    if (existing) return { ok: true, value: { order: existing, isNew: false } };
   }
 
   const values = {
@@ -54,7 +55,7 @@ export async function insertOrder(tx: Transaction, draft: OrderDraft, now: Date)
     [order] = await tx.insert(orders).values({ ...values, orderNumber: newOrderNumber(now) }).onConflictDoNothing().returning();
     if (!order && draft.idempotencyKey) {
       const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, draft.idempotencyKey));
-      if (existing) return { order: existing, isNew: false };
+      if (existing) return { ok: true, value: { order: existing, isNew: false } };
     }
   }
   if (!order) throw new Error('could not draw a free order number');
@@ -67,9 +68,10 @@ export async function insertOrder(tx: Transaction, draft: OrderDraft, now: Date)
   if (coupon?.applied) {
     const reserved = await reserveCoupon(tx, { couponId: coupon.id, orderId: order.id, userId: draft.userId, email: draft.email, now });
     if (!reserved.ok) {
-      // Another order took the last use between the quote and now: nothing is written.
-      throw new AppError(409, orderErrorCodes.couponUnavailable, couponMessages[reserveRefusals[reserved.reason]], { coupon_code: couponMessages[reserveRefusals[reserved.reason]] });
+      // Another order took the last use between the quote and now: nothing may be kept.
+      const message = couponMessages[reserveRefusals[reserved.reason]];
+      return orderFailure('coupon_unavailable', message, { fields: { coupon_code: message } });
     }
   }
-  return { order, isNew: true };
+  return { ok: true, value: { order, isNew: true } };
 }

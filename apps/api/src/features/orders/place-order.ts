@@ -1,20 +1,20 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { schema } from '@upline/db';
-import { checkoutErrorCodes, checkoutMessages } from '@upline/contract/checkout';
-import { orderErrorCodes, orderMessages, type OrderRequestParsed } from '@upline/contract/orders';
-import { errorCodes } from '@upline/contract/errors';
+import { checkoutMessages } from '@upline/contract/checkout';
+import { orderMessages, type OrderRequestParsed } from '@upline/contract/orders';
 import { GUEST_USER_ID, isValidEmail } from '@upline/domain/accounts';
+import { AUTOSHIP } from '@upline/domain/catalogue';
 import { fromDecimal, type Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
-import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import type { SessionUser } from '../../http/session.js';
 import { quoteCart } from '../cart/quote-cart.js';
-import { toQuoteError } from '../cart/quote-error.js';
+import { inOrderTransaction } from './in-order-transaction.js';
 import { insertOrder } from './insert-order.js';
+import { orderFailure, type OrderResult } from './order-failure.js';
 import { orderPricingOf, resolveCouponCode, wireFieldOf } from './order-pricing.js';
 import { shoppingCountryOf, type OrderRow } from './order-draft.js';
 import { resolveOrderDestination } from './order-destination.js';
-import { isClientTotalCurrent, priceChanged } from './price-changed.js';
+import { isClientTotalCurrent, priceChangedFailure } from './price-changed.js';
 import { resolveOrderSponsor } from './resolve-order-sponsor.js';
 import { autoshipConsentOf } from '../subscriptions/autoship-consent.js';
 
@@ -28,6 +28,8 @@ export interface PlaceOrderInput {
   /** The shopper's address, stored with an autoship consent. */
   clientIp?: string | null;
 }
+
+const invalidEmailMessage = 'Please enter a valid email address.';
 
 const wallets: readonly string[] = ['paypal', 'google_pay_via_paypal', 'apple_pay_via_paypal'];
 
@@ -50,29 +52,30 @@ function currencyOf(body: OrderRequestParsed, accountCurrency: Currency | null):
  * Places an order (checkout §4 'Created as order_status Pending, shipping_status Not Shipped'):
  * who from the session, the address from the payload (or the member's saved one, or express
  * placeholders), every amount from the server's quote, compared with the total the shopper saw
- * (409 with the fresh quote when they differ), then one transaction writes it all. A repeat
- * under the same idempotency key finds the first order.
+ * (price_changed with the fresh quote when they differ), then one transaction writes it all. A
+ * repeat under the same idempotency key finds the first order. What the shopper must correct is
+ * a returned failure, checked in the order of the messages they should see first.
  */
-export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise<OrderRow> {
+export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise<OrderResult<OrderRow>> {
   const { body, user } = input;
   const now = deps.clock.now();
   // A retry after the first answer was lost (the process stopped before storing it) finds the
   // order that was written, even if prices have moved since.
   const [earlier] = await deps.db.select().from(schema.orders).where(eq(schema.orders.idempotencyKey, input.idempotencyKey));
-  if (earlier) return earlier;
-  if (body.user_id != null && body.user_id !== GUEST_USER_ID && body.user_id !== user?.id) throw forbidden(orderMessages.userMismatch);
+  if (earlier) return { ok: true, value: earlier };
+  if (body.user_id != null && body.user_id !== GUEST_USER_ID && body.user_id !== user?.id) return orderFailure('user_mismatch', orderMessages.userMismatch);
 
   let email: string;
   let accountCurrency: Currency | null = null;
   if (user) {
     const [member] = await deps.db.select({ email: schema.users.email, currency: schema.users.currency }).from(schema.users).where(eq(schema.users.id, user.id));
-    if (!member) throw forbidden(orderMessages.userMismatch);
+    if (!member) return orderFailure('user_mismatch', orderMessages.userMismatch);
     email = member.email;
     accountCurrency = member.currency;
   } else {
     email = (body.email ?? '').trim();
-    if (!email) throw badRequest(orderMessages.emailRequired, errorCodes.validation, { email: orderMessages.emailRequired });
-    if (!isValidEmail(email)) throw badRequest('Please enter a valid email address.', errorCodes.validation, { email: 'Please enter a valid email address.' });
+    if (!email) return orderFailure('email_required', orderMessages.emailRequired, { fields: { email: orderMessages.emailRequired } });
+    if (!isValidEmail(email)) return orderFailure('invalid_email', invalidEmailMessage, { fields: { email: invalidEmailMessage } });
   }
 
   const currency = currencyOf(body, accountCurrency);
@@ -80,11 +83,11 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   const destination = await resolveOrderDestination(deps.db, body, { userId: user?.id ?? null, currency, isExpress });
   if (!destination.ok) {
     const [first] = Object.values(destination.fields);
-    throw new AppError(400, orderErrorCodes.invalidAddress, first ?? 'Please check the address', destination.fields);
+    return orderFailure('invalid_address', first ?? 'Please check the address', { fields: destination.fields });
   }
 
   const pricing = orderPricingOf(body, await resolveCouponCode(deps.db, body), body.lang);
-  const hasAutoship = pricing.lines.some((l) => l.purchaseType === 2);
+  const hasAutoship = pricing.lines.some((l) => l.purchaseType === AUTOSHIP);
 
   const shippingOptionId = body.shipping_method && body.shipping_method !== 'Online' ? body.shipping_method : null;
   const { shipTo } = destination;
@@ -101,25 +104,29 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
     now,
   );
   // The cart itself is checked first (quantities, products, coupon): its message is the one to fix.
-  if (!result.ok) throw toQuoteError(result.failure, wireFieldOf);
+  if (!result.ok) {
+    const { code, message, fields } = result.failure;
+    const wireFields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [wireFieldOf(k), v]));
+    return orderFailure('cart_refused', message, { cartCode: code, fields: wireFields });
+  }
   const quote = result.quote;
   const refusal = autoshipRefusal(body.payment_method);
-  if (refusal && hasAutoship) throw new AppError(400, checkoutErrorCodes.autoshipNotSupported, refusal);
+  if (refusal && hasAutoship) return orderFailure('autoship_not_supported', refusal);
   // A subscription needs an account to manage it and to charge the saved card against.
-  if (hasAutoship && !user) throw new AppError(401, orderErrorCodes.autoshipSignIn, orderMessages.autoshipSignIn);
+  if (hasAutoship && !user) return orderFailure('autoship_sign_in', orderMessages.autoshipSignIn);
   if (hasAutoship && body.autoship_consent !== true) {
-    throw new AppError(400, orderErrorCodes.autoshipConsentRequired, orderMessages.autoshipConsentRequired, { autoship_consent: orderMessages.autoshipConsentRequired });
+    return orderFailure('autoship_consent_required', orderMessages.autoshipConsentRequired, { fields: { autoship_consent: orderMessages.autoshipConsentRequired } });
   }
   if (!isExpress && !quote.shipping.selected) {
-    throw new AppError(400, orderErrorCodes.shippingMethodRequired, orderMessages.shippingMethodRequired, { shipping_method: orderMessages.shippingMethodRequired });
+    return orderFailure('shipping_method_required', orderMessages.shippingMethodRequired, { fields: { shipping_method: orderMessages.shippingMethodRequired } });
   }
   const client = { totalMinor: fromDecimal(body.total), netTotalMinor: body.netTotal === undefined ? undefined : fromDecimal(body.netTotal) };
-  if (!isClientTotalCurrent(quote, client)) throw priceChanged(quote);
-  if (quote.totalMinor <= 0) throw badRequest(checkoutMessages.zeroAmount);
+  if (!isClientTotalCurrent(quote, client)) return priceChangedFailure(quote);
+  if (quote.totalMinor <= 0) return orderFailure('zero_amount', checkoutMessages.zeroAmount);
 
   const sponsorId = await resolveOrderSponsor(deps.db, { referal: body.referal_id, userId: user?.id ?? null, defaultUrlName: deps.config.defaultSponsorUrlName });
-  return deps.db.transaction(async (tx) => {
-    const { order, isNew } = await insertOrder(
+  return inOrderTransaction(deps.db, async (tx) => {
+    const inserted = await insertOrder(
       tx,
       {
         userId: user?.id ?? null,
@@ -144,6 +151,8 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
       },
       now,
     );
+    if (!inserted.ok) return inserted;
+    const { order, isNew } = inserted.value;
     if (isNew && body.checkout_id) {
       // The express widget's pending order (checkout §4 step 2) belongs to its open session.
       const s = schema.expressCheckoutSessions;
@@ -152,6 +161,6 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
         .set({ orderId: order.id, updatedAt: now })
         .where(and(eq(s.checkoutId, body.checkout_id), eq(s.status, 'open'), isNull(s.orderId), user ? or(eq(s.userId, user.id), isNull(s.userId)) : isNull(s.userId)));
     }
-    return order;
+    return { ok: true, value: order };
   });
 }

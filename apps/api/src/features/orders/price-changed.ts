@@ -1,12 +1,9 @@
-import { orderErrorCodes, orderMessages } from '@upline/contract/orders';
-import { AppError } from '../../http/errors.js';
+import { orderMessages } from '@upline/contract/orders';
 import type { CartQuoteMinor } from '../cart/quote-cart.js';
-import { toCartQuoteWire } from '../cart/quote-wire.js';
+import { orderFailure } from './order-failure.js';
 
-/** 409 price_changed carrying the server's fresh quote: nothing was written and nothing charged. */
-export function priceChanged(quote: CartQuoteMinor, message: string = orderMessages.priceChanged): AppError {
-  return new AppError(409, orderErrorCodes.priceChanged, message, undefined, { quote: toCartQuoteWire(quote) });
-}
+/** price_changed carrying the server's fresh quote: nothing was written and nothing charged. */
+export const priceChangedFailure = (quote: CartQuoteMinor, message: string = orderMessages.priceChanged) => orderFailure('price_changed', message, { quote });
 
 /**
  * True when the totals the client sent agree with the server's quote. `total` may be the net

@@ -10,6 +10,7 @@ import { idempotencyKeyOf, runIdempotent } from './idempotent-request.js';
 import { listMemberOrders } from './list-orders.js';
 import { loadOrderLines, loadOwnedOrder } from './load-order.js';
 import { grantOrderAccess, signOrderAccess } from './order-access.js';
+import { orderError } from './order-failure.js';
 import { toOrderDetail, toOrderSummary } from './order-wire.js';
 import { placeOrder } from './place-order.js';
 
@@ -20,17 +21,22 @@ export function orderRoutes(deps: AppDeps) {
     const create = async (request: FastifyRequest, reply: FastifyReply, body: OrderRequestParsed, isGuest: boolean) => {
       const user = isGuest ? null : requireUser(request);
       const key = idempotencyKeyOf(request);
-      const answer = await runIdempotent<OrderCreated>(deps, { scope: isGuest ? 'guest-orders' : 'orders', key, userId: user?.id ?? null, body }, async () => {
-        const order = await placeOrder(deps, {
+      if (!key.ok) throw orderError(key.failure);
+      const ran = await runIdempotent<OrderCreated>(deps, { scope: isGuest ? 'guest-orders' : 'orders', key: key.value, userId: user?.id ?? null, body }, async () => {
+        const placed = await placeOrder(deps, {
           body,
           user,
           visitorId: readVisitorId(request),
           clientIp: request.ip,
-          idempotencyKey: `${isGuest ? 'guest' : `user:${user?.id}`}:${key}`,
+          idempotencyKey: `${isGuest ? 'guest' : `user:${user?.id}`}:${key.value}`,
         });
-        const token = signOrderAccess(deps, order.id);
-        return { statusCode: 201, body: { success: true, message: orderMessages.created, data: { order: toOrderSummary(order) }, order_access_token: token } };
+        // A refusal frees the key (see runIdempotent) so the shopper can correct and retry.
+        if (!placed.ok) throw orderError(placed.failure);
+        const token = signOrderAccess(deps, placed.value.id);
+        return { statusCode: 201, body: { success: true, message: orderMessages.created, data: { order: toOrderSummary(placed.value) }, order_access_token: token } };
       });
+      if (!ran.ok) throw orderError(ran.failure);
+      const answer = ran.value;
       const token = answer.body.order_access_token;
       if (token) grantOrderAccess(deps, request, reply, answer.body.data.order.id, token);
       return reply.code(answer.statusCode).send(answer.body);
