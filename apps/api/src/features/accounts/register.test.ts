@@ -36,6 +36,15 @@ describe('POST /api/register: each member type', () => {
     expect((await treeRow(ava?.id ?? 0))?.directCount).toBeGreaterThan(0);
   });
 
+  it('keeps a customer’s opt-in to e-mail updates, and no opt-in unless it is ticked', async () => {
+    const optedIn = await customerSignup(t, { email_updates: true });
+    expect((await register(t, optedIn)).statusCode).toBe(200);
+    expect((await userByEmail(t, optedIn.email))?.marketingOptIn).toBe(true);
+    const silent = await customerSignup(t);
+    expect((await register(t, silent)).statusCode).toBe(200);
+    expect((await userByEmail(t, silent.email))?.marketingOptIn).toBe(false);
+  });
+
   it('enrols an ambassador with a link name, stored lower-case', async () => {
     const payload = await ambassadorSignup(t, { username: 'Nora-Shop-1' });
     const res = await register(t, payload);

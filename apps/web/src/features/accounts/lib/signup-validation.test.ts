@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordStrength } from '@upline/domain/accounts';
 import { signupResolver, validateSignup } from './signup-validation';
 import { emptySignupValues, type SignupValues } from './signup-values';
 
@@ -73,6 +74,12 @@ describe('validateSignup', () => {
     const errors = validateSignup({ ...complete, password: 'Sun#42a', password_confirmation: 'Sun#42a' }, 'customer', now);
     expect(errors.password).toBe('Your password must have at least 8 characters.');
     expect(validateSignup({ ...complete, password: 'Sun#42ab', password_confirmation: 'Sun#42ab' }, 'customer', now).password).toBeUndefined();
+  });
+
+  it('never blocks on the strength score: a password the meter calls weak is accepted once it has 8 characters', () => {
+    const weak = 'mmmmnnnn';
+    expect(passwordStrength(weak).label).toBe('Weak');
+    expect(validateSignup({ ...complete, password: weak, password_confirmation: weak }, 'customer', now)).toEqual({});
   });
 
   it('wants the confirmation to match the password', () => {
