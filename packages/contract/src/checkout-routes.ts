@@ -34,6 +34,7 @@ export const checkoutFailures = [
   'invalid_address',
   'no_shipping_rate',
   'shipping_not_editable',
+  'order_not_found',
   // A cart the quote refuses, with the quote's own code.
   'invalid_cart',
   'no_shipping_method',

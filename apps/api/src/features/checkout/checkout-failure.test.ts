@@ -15,6 +15,7 @@ const expected: Record<CheckoutFailure, [number, string]> = {
   invalid_address: [422, 'invalid_address'],
   no_shipping_rate: [422, 'no_shipping_rate'],
   shipping_not_editable: [409, 'shipping_not_editable'],
+  order_not_found: [404, 'not_found'],
   invalid_cart: [400, 'invalid_cart'],
   no_shipping_method: [400, 'no_shipping_method'],
   price_changed: [409, 'price_changed'],

@@ -42,6 +42,7 @@ const statusOf: Record<CheckoutFailure, [number, string]> = {
   invalid_address: [422, checkoutErrorCodes.invalidAddress],
   no_shipping_rate: [422, checkoutErrorCodes.noShippingRate],
   shipping_not_editable: [409, checkoutErrorCodes.shippingNotEditable],
+  order_not_found: [404, errorCodes.notFound],
   invalid_cart: [400, cartErrorCodes.invalidCart],
   no_shipping_method: [400, cartErrorCodes.noShippingMethod],
   price_changed: [409, orderErrorCodes.priceChanged],

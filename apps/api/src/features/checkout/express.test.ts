@@ -125,6 +125,7 @@ describe('express-checkout/process-payment and update-shipping', () => {
     const address = { first_name: 'Alex', last_name: 'Apple', address1: '5 Rue Peel', address2: '', city: 'Montréal', state: 'QC', zip_code: 'H3C 2G9', country: 38, mobile: '5145550100' };
     const stranger = await post('/api/express-checkout/update-shipping', { order_id: orderId, shipping_address: address });
     expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ error: 'Order not found', code: 'not_found' });
     const cookies = accessCookies(res);
     const missing = await post('/api/express-checkout/update-shipping', { order_id: orderId, shipping_address: { ...address, mobile: '' } }, cookies);
     expect(missing.statusCode).toBe(400);

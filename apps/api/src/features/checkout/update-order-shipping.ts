@@ -5,14 +5,18 @@ import { schema } from '@upline/db';
 import { checkoutMessages, type updateShippingRequestSchema } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
 import { hasPlaceholderAddress } from '../orders/order-draft.js';
-import { loadOwnedOrder } from '../orders/load-order.js';
+import { findOwnedOrder } from '../orders/load-order.js';
 import { recordStatusEvent, shipColumns } from '../orders/order-rows.js';
 import { resolvePlace } from '../orders/resolve-place.js';
 import { checkoutFailure, type CheckoutRefusal } from './checkout-failure.js';
 
 type Body = z.output<typeof updateShippingRequestSchema>;
 
-/** The update done, or why not: the address is no longer a placeholder to complete (shipping_not_editable), or names no place we know (invalid_address, with the field and why). */
+/**
+ * The update done, or why not: an order this browser may not see (order_not_found), an address no
+ * longer a placeholder to complete (shipping_not_editable), or one that names no place we know
+ * (invalid_address, with the field and why).
+ */
 export type ShippingUpdateResult = { ok: true } | CheckoutRefusal;
 
 const placeholderNames: readonly string[] = [checkoutMessages.placeholderExpress, checkoutMessages.placeholderPaypal];
@@ -24,7 +28,9 @@ const placeholderNames: readonly string[] = [checkoutMessages.placeholderExpress
  * otherwise anyone holding an order id could redirect a parcel. The amounts stay as paid.
  */
 export async function updateOrderShipping(deps: AppDeps, request: FastifyRequest, body: Body): Promise<ShippingUpdateResult> {
-  const order = await loadOwnedOrder(deps, request, body.order_id);
+  const found = await findOwnedOrder(deps, request, body.order_id);
+  if (!found.ok) return checkoutFailure('order_not_found', found.failure.message);
+  const order = found.value;
   if (!hasPlaceholderAddress(order) || order.shippingStatus !== 'Not Shipped' || order.status === 'Cancelled') return checkoutFailure('shipping_not_editable', checkoutMessages.shippingNotEditable);
   const a = body.shipping_address;
   const place = await resolvePlace(deps.db, a.country, a.state);
