@@ -212,3 +212,25 @@ export const cartErrorCodes = {
   invalidCart: 'invalid_cart',
   noShippingMethod: 'no_shipping_method',
 } as const;
+
+/**
+ * Stable codes of the cart use cases' expected failures: a cart its rules refuse, no shipping
+ * for the address, and each refusal of a coupon by the discount call (the codes of
+ * promotions' couponErrorCodes). Each is also the code the answer carries; the route maps it to
+ * its status.
+ */
+export const cartFailures = [
+  'invalid_cart',
+  'no_shipping_method',
+  'coupon_invalid',
+  'coupon_wrong_currency',
+  'coupon_autoship_in_cart',
+  'coupon_not_started',
+  'coupon_expired',
+  'coupon_used_up',
+  'coupon_customer_limit',
+  'coupon_first_order_only',
+  'coupon_no_eligible_product',
+  'coupon_below_minimum',
+] as const;
+export type CartFailure = (typeof cartFailures)[number];

@@ -7,6 +7,7 @@ import { noteCouponSeen } from '../promotions/note-coupon-seen.js';
 import { sessionShopper } from '../promotions/session-shopper.js';
 import { ensureVisitorId, readVisitorId } from '../promotions/visitor-cookie.js';
 import { applyDiscount } from './apply-discount.js';
+import { cartError } from './cart-failure.js';
 
 /**
  * POST discount: a coupon code checked against the cart the server prices. It lives with the cart
@@ -32,8 +33,8 @@ export function discountRoutes(deps: AppDeps) {
         shopper,
         now,
       });
-      if (!result.ok) throw result.error;
-      return result.body;
+      if (!result.ok) throw cartError(result.failure);
+      return result.value;
     });
   };
 }

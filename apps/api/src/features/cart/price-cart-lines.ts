@@ -1,5 +1,5 @@
 import { buyTwoGetOneFree, BUY_TWO_GET_ONE_QUANTITY, cartMessages, checkQuantity, MAX_LINE_QUANTITY } from '@upline/domain/cart';
-import { AUTOSHIP, computeUnitPrice, type MemberType, type ProductPrices, type PurchaseType } from '@upline/domain/catalogue';
+import { AUTOSHIP, computeUnitPrice, ONE_TIME, type MemberType, type ProductPrices, type PurchaseType } from '@upline/domain/catalogue';
 import type { Currency } from '@upline/domain/money';
 import type { CartProduct } from './load-cart-products.js';
 
@@ -86,13 +86,13 @@ export function priceCartLines(input: {
     const at = (field: string) => `lines.${i}.${field}`;
     const quantity = checkQuantity(line.quantity);
     if (!quantity.ok) fail(at('quantity'), cartMessages[quantity.reason]);
-    if (line.purchaseType !== 1 && line.purchaseType !== 2) fail(at('purchaseType'), cartLineMessages.purchaseType);
+    if (line.purchaseType !== ONE_TIME && line.purchaseType !== AUTOSHIP) fail(at('purchaseType'), cartLineMessages.purchaseType);
 
     const product = input.products.get(line.productId);
     if (!product) return fail(at('productId'), cartLineMessages.unknownProduct);
     if (!product.isActive) return fail(at('productId'), cartLineMessages.unavailable);
     if (!memberTypes.every((m) => product.prices[m])) return fail(at('productId'), cartLineMessages.notSoldIn(input.currency));
-    if (!quantity.ok || (line.purchaseType !== 1 && line.purchaseType !== 2)) return;
+    if (!quantity.ok || (line.purchaseType !== ONE_TIME && line.purchaseType !== AUTOSHIP)) return;
     const purchaseType: PurchaseType = line.purchaseType;
     if (purchaseType === AUTOSHIP && !product.isAutoshipAvailable) return fail(at('purchaseType'), cartLineMessages.noAutoship);
 

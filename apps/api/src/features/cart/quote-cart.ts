@@ -5,7 +5,7 @@ import type { Currency } from '@upline/domain/money';
 import { couponMessages, type CouponRefusal } from '@upline/domain/promotions';
 import type { ShippingOption } from '@upline/domain/shipping';
 import type { TaxComponent, TaxLine } from '@upline/domain/tax';
-import { cartErrorCodes } from '@upline/contract/cart';
+import { cartErrorCodes, type CartFailure } from '@upline/contract/cart';
 import { checkCoupon } from '../promotions/check-coupon.js';
 import { buyTwoGetOneProductIds } from '../promotions/offer-data.js';
 import type { Shopper } from '../promotions/shopper.js';
@@ -65,8 +65,9 @@ export interface CartQuoteMinor {
   totalMinor: number;
 }
 
+/** A cart the quote refuses (a cart failure: cart-failure.ts answers it), every field's message keyed by the quote's names. */
 export interface QuoteFailure {
-  code: (typeof cartErrorCodes)[keyof typeof cartErrorCodes];
+  code: Extract<CartFailure, 'invalid_cart' | 'no_shipping_method'>;
   message: string;
   fields: Record<string, string>;
 }

@@ -10,6 +10,7 @@ import {
   taxRowsOf,
   zoneRates,
 } from '../../../test/cart-fixtures.js';
+import type { Currency } from '@upline/domain/money';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 // POST cart/quote totals: coupons of every kind, shipping options and the free-shipping rule,
@@ -195,7 +196,7 @@ describe('shipping', () => {
 });
 
 describe('tax', () => {
-  async function taxedQuote(countryCode: string, stateId: number, currency: 'USD' | 'CAD') {
+  async function taxedQuote(countryCode: string, stateId: number, currency: Currency) {
     return quote({
       lines: [{ productId: plain, quantity: 3 }],
       currency,

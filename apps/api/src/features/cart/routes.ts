@@ -11,10 +11,10 @@ import { resolveCurrency } from '../catalogue/resolve-currency.js';
 import { noteCouponSeen } from '../promotions/note-coupon-seen.js';
 import { sessionShopper } from '../promotions/session-shopper.js';
 import { ensureVisitorId, readVisitorId } from '../promotions/visitor-cookie.js';
+import { cartError } from './cart-failure.js';
 import { listShippingRates, resolveCountryCode } from './list-shipping-rates.js';
 import { loadStateTax } from './load-state-tax.js';
 import { quoteCart } from './quote-cart.js';
-import { toQuoteError } from './quote-error.js';
 import { bpsToPercent, toCartQuoteWire, toShippingOptionWire } from './quote-wire.js';
 
 /** Product ids named by the shipping request's `product` (an id, ids, or cart items). */
@@ -52,7 +52,7 @@ export function cartRoutes(deps: AppDeps) {
         },
         now,
       );
-      if (!result.ok) throw toQuoteError(result.failure);
+      if (!result.ok) throw cartError(result.failure);
       return toCartQuoteWire(result.quote);
     });
 
