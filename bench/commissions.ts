@@ -8,6 +8,8 @@
 //   2. closing the period: closePeriod of the bi-weekly period in USD, then in CAD (target <= 10 s),
 // and checks that the statements sum to the period's lines per currency.
 // Run: node --import tsx bench/commissions.ts   (bench/README.md explains the figures)
+// BENCH_KEEP_DATABASE=1 keeps the generated database (and prints its address) for EXPLAIN;
+// BENCH_CLOSE=0 stops after the accruals, leaving the period open.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -113,6 +115,23 @@ async function generate(handle: { db: Executor }) {
   return { base, firstOrder };
 }
 
+/**
+ * What the server ran in this database so far (pg_stat_statements, when the server loads it):
+ * statements and their execution time in ms. Null without the extension.
+ */
+async function serverStatements(handle: { db: Executor }): Promise<{ calls: number; execMs: number } | null> {
+  try {
+    const [row] = await q<{ calls: number; execMs: number }>(
+      handle,
+      sql`select coalesce(sum(calls), 0)::float8 as calls, coalesce(sum(total_exec_time), 0)::float8 as "execMs"
+          from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`,
+    );
+    return row ? { calls: Number(row.calls), execMs: Number(row.execMs) } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Orders paid in the period, not yet accrued: what a payment confirmation hands to the accrual. */
 async function accrualOrders(handle: DbHandle, base: number): Promise<number[]> {
   const rows = await q<{ id: number }>(
@@ -160,6 +179,8 @@ async function main() {
     await step('analyze', () => handle.db.execute(sql`analyze`));
 
     const ids = await accrualOrders(handle, base);
+    await handle.db.execute(sql`create extension if not exists pg_stat_statements`).catch(() => undefined);
+    const before = await serverStatements(handle);
     const timings: number[] = [];
     let written = 0;
     for (const id of ids) {
@@ -168,7 +189,13 @@ async function main() {
       timings.push(performance.now() - started);
     }
     timings.sort((a, b) => a - b);
-    console.log(`\nAccrual of one order (${ids.length} orders, one after the other, ${written} lines written): p50 ${percentile(timings, 50).toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms, max ${timings[timings.length - 1]!.toFixed(2)} ms (target p99 <= 5 ms)`);
+    const after = await serverStatements(handle);
+    console.log(`\nAccrual of one order (${ids.length} orders, one after the other, ${written} lines written): p50 ${percentile(timings, 50).toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms, max ${timings[timings.length - 1]!.toFixed(2)} ms (target p99 <= 5 ms); load average ${load()}`);
+    if (before && after) {
+      // The reading of the counters between the two snapshots is one statement more.
+      const calls = (after.calls - before.calls - 1) / ids.length;
+      console.log(`  per accrual: ${calls.toFixed(1)} SQL statements (transaction commands included), ${((after.execMs - before.execMs) / ids.length).toFixed(2)} ms of execution in the server`);
+    }
 
     const counts = await q<Record<string, number>>(
       handle,
@@ -178,6 +205,10 @@ async function main() {
     );
     console.log('Rows:', counts[0]);
 
+    if (process.env.BENCH_CLOSE === '0') {
+      console.log('\nBENCH_CLOSE=0: the period is left open.');
+      return;
+    }
     const periods = await q<{ id: number; currency: string }>(handle, sql`select id, currency from commission_periods where kind = 'biweekly' and starts_on = '2026-01-05' order by currency desc`);
     const now = new Date('2026-02-20T15:00:00Z');
     console.log(`\nClosing the period 2026-01-05 to 2026-01-18 (load average before: ${load()}):`);
@@ -215,7 +246,8 @@ async function main() {
   } finally {
     clearTimeout(stop);
     await handle.close();
-    await scratch.drop();
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${scratch.url}`);
+    else await scratch.drop();
   }
 }
 

@@ -79,10 +79,13 @@ export const commissionLedgerLines = pgTable(
   (t) => [
     index('commission_ledger_member_created_idx').on(t.memberId, t.createdAt),
     index('commission_ledger_order_idx').on(t.orderId),
-    index('commission_ledger_status_hold_idx').on(t.status, t.holdUntil),
-    index('commission_ledger_biweekly_idx').on(t.biweeklyPeriodId, t.memberId),
-    index('commission_ledger_monthly_idx').on(t.monthlyPeriodId, t.memberId),
-    index('commission_ledger_reverses_idx').on(t.reversesLineId),
+    // A period's lines by member with what its close sums (amount, hold): the close reads the
+    // period from the index alone, in member order (bench/README.md, commissions.ts). A line is in
+    // one schedule only, so each index holds only the lines of its own.
+    index('commission_ledger_biweekly_idx').on(t.biweeklyPeriodId, t.memberId, t.amountMinor, t.holdUntil).where(sql`${t.biweeklyPeriodId} is not null`),
+    index('commission_ledger_monthly_idx').on(t.monthlyPeriodId, t.memberId, t.amountMinor, t.holdUntil).where(sql`${t.monthlyPeriodId} is not null`),
+    // Only reversals point at a line; accruals, most of the ledger, stay out of this index.
+    index('commission_ledger_reverses_idx').on(t.reversesLineId).where(sql`${t.reversesLineId} is not null`),
     // Accrual is replayable: one accrual per order line and beneficiary, and one more per sponsor
     // change that re-credited the order (a beneficiary can be in the old and the new upline).
     uniqueIndex('commission_ledger_accrual_key').on(t.orderLineId, t.memberId, sql`coalesce(${t.sponsorChangeId}, 0)`).where(sql`${t.kind} = 'accrual'`),
@@ -149,11 +152,12 @@ export const commissionStatements = pgTable(
   (t) => [
     // Closing twice, or two processes at once, can only ever write one statement per member and period.
     uniqueIndex('commission_statements_period_member_key').on(t.periodId, t.memberId),
-    // A member's previous statement in a schedule and currency (carry-forward), for every member at once.
-    index('commission_statements_carry_idx').on(t.kind, t.currency, t.memberId, t.periodStartsOn),
-    index('commission_statements_member_idx').on(t.memberId, t.periodStartsOn),
-    index('commission_statements_status_idx').on(t.status, t.currency),
-    index('commission_statements_batch_idx').on(t.payoutBatchId),
+    // A member's statements, and their previous one in a schedule and currency (carry-forward).
+    index('commission_statements_member_idx').on(t.memberId, t.kind, t.currency, t.periodStartsOn),
+    // What the next payout export takes, and only that (a close writes 200,000 statements at once:
+    // each index is work for every one of them).
+    index('commission_statements_payable_idx').on(t.currency).where(sql`${t.status} = 'payable' and ${t.payoutBatchId} is null`),
+    index('commission_statements_batch_idx').on(t.payoutBatchId).where(sql`${t.payoutBatchId} is not null`),
   ],
 );
 

@@ -20,12 +20,17 @@ export const periodEndInstant = (period: Pick<PeriodRow, 'endsOn'>, timeZone: st
 
 /**
  * Writes the period's statements inside the database, without carrying every member through the
- * API: the period's sums per member into a temporary table, then one INSERT … SELECT that adds
- * each member's carried balance and applies the statement rule of `statementTotals` (payable when
- * the balance is positive and at least the minimum payout, else carried forward). The close test
- * compares what this writes with the preview, which computes the same drafts with the domain rule.
+ * API: the period's sums per member into a temporary table, each of those members' carried
+ * balance into another, then one INSERT … SELECT that joins the two and applies the statement rule
+ * of `statementTotals` (payable when the balance is positive and at least the minimum payout, else
+ * carried forward). The close test compares what this writes with the preview, which computes the
+ * same drafts with the domain rule. bench/README.md (commissions.ts) has the plans at scale.
  */
 async function writeStatements(tx: Transaction, period: PeriodRow, minimumPayoutMinor: number, now: Date): Promise<{ lastHold: Date | null; written: boolean }> {
+  // For this transaction only: a period's members (200,000 at the benchmark's scale) hashed in
+  // memory rather than in batches on disk, and no JIT compilation, which costs more than it saves
+  // on these index-driven statements.
+  await tx.execute(sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
   await tx.execute(sql`
     create temp table close_sums on commit drop as
     select member_id,
@@ -37,6 +42,28 @@ async function writeStatements(tx: Transaction, period: PeriodRow, minimumPayout
   const [held] = (await tx.execute(sql`select max(last_hold) as "lastHold" from close_sums`)).rows as { lastHold: string | Date | null }[];
   const lastHold = held?.lastHold ? new Date(held.lastHold) : null;
   if (lastHold && lastHold > now) return { lastHold, written: false };
+  // A new temporary table has no statistics: without them the joins below are planned for a
+  // handful of rows.
+  await tx.execute(sql`analyze close_sums`);
+  // Each member's latest earlier statement of the schedule and currency, one index lookup per
+  // member (commission_statements_member_idx). The planner's statistics of commission_statements
+  // lag behind the closes (the close of the other currency may have written 200,000 statements a
+  // moment ago, before autovacuum analyses them): planned on a table it believes empty, the lookup
+  // became a sequential scan of the whole table per member. Sequential scans are off for this
+  // statement only, so the lookup is the index's whatever the statistics say. It is a statement of
+  // its own so that nothing reads commission_statements while the insert below grows it.
+  await tx.execute(sql`set local enable_seqscan = off`);
+  await tx.execute(sql`
+    create temp table close_carried on commit drop as
+    select s.member_id, prev.id, prev.carry_forward_minor
+    from close_sums s
+    cross join lateral (
+      select id, carry_forward_minor from commission_statements p
+      where p.kind = ${period.kind} and p.currency = ${period.currency} and p.member_id = s.member_id and p.period_starts_on < ${period.startsOn}::date
+      order by p.period_starts_on desc limit 1
+    ) prev`);
+  await tx.execute(sql`reset enable_seqscan`);
+  await tx.execute(sql`analyze close_carried`);
   await tx.execute(sql`
     insert into commission_statements
       (period_id, member_id, kind, currency, period_starts_on, accruals_minor, reversals_minor, carried_in_minor, total_minor, payout_minor, carry_forward_minor, carried_from_id, status, created_at)
@@ -44,11 +71,7 @@ async function writeStatements(tx: Transaction, period: PeriodRow, minimumPayout
            case when b.payable then b.total else 0 end, case when b.payable then 0 else b.total end, prev.id,
            case when b.payable then 'payable' else 'carried' end, ${now.toISOString()}::timestamptz
     from close_sums s
-    left join lateral (
-      select id, carry_forward_minor from commission_statements p
-      where p.kind = ${period.kind} and p.currency = ${period.currency} and p.member_id = s.member_id and p.period_starts_on < ${period.startsOn}::date
-      order by p.period_starts_on desc limit 1
-    ) prev on true
+    left join close_carried prev on prev.member_id = s.member_id
     cross join lateral (select coalesce(prev.carry_forward_minor, 0) as carried_in, coalesce(prev.carry_forward_minor, 0) + s.accruals + s.reversals as total) t
     cross join lateral (select t.carried_in, t.total, t.total > 0 and t.total >= ${minimumPayoutMinor} as payable) b
     on conflict (period_id, member_id) do nothing`);

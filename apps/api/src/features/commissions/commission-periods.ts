@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
 import { biweeklyPeriodOf, monthlyPeriodOf, type CommissionPlan, type Period } from '@upline/domain/commissions';
@@ -48,4 +48,26 @@ export async function openPeriodFrom(tx: Transaction, period: Period, currency: 
     current = current.kind === 'biweekly' ? biweeklyPeriodOf(next, plan) : monthlyPeriodOf(next);
   }
   throw new Error(`no open ${period.kind} period after ${period.startsOn}`);
+}
+
+/**
+ * `openPeriodFrom` for several periods of one currency (a paid day's bi-weekly and monthly
+ * periods): their rows are read FOR SHARE in one query, in (kind, start) order as everywhere, and
+ * only a period whose row is missing or closed takes the way of `openPeriodFrom`. Answers the id of
+ * each period's open one by schedule.
+ */
+export async function openPeriodsFrom(tx: Transaction, wanted: Period[], currency: Currency, plan: CommissionPlan): Promise<Map<Period['kind'], number>> {
+  const { commissionPeriods: periods } = schema;
+  const rows = await tx
+    .select({ id: periods.id, kind: periods.kind, startsOn: periods.startsOn, status: periods.status })
+    .from(periods)
+    .where(and(eq(periods.currency, currency), or(...wanted.map((p) => and(eq(periods.kind, p.kind), eq(periods.startsOn, p.startsOn))))))
+    .orderBy(asc(periods.kind), asc(periods.startsOn))
+    .for('share');
+  const ids = new Map<Period['kind'], number>();
+  for (const period of wanted) {
+    const row = rows.find((r) => r.kind === period.kind && r.startsOn === period.startsOn);
+    ids.set(period.kind, row?.status === 'open' ? row.id : await openPeriodFrom(tx, period, currency, plan));
+  }
+  return ids;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { pathIds, schema } from '@upline/db';
 import type { UplineMember } from '@upline/domain/commissions';
@@ -12,19 +12,39 @@ const maxWalk = 200;
  * query for the members' types and states.
  */
 export async function creditedChain(tx: Transaction, creditedId: number): Promise<UplineMember[]> {
-  const { memberTree, users } = schema;
-  const [node] = await tx.select({ path: memberTree.path }).from(memberTree).where(eq(memberTree.memberId, creditedId));
-  const ids = node ? pathIds(node.path).reverse() : await walkSponsors(tx, creditedId);
-  if (ids.length === 0) return [];
+  return (await chainMembers(tx, await chainIds(tx, creditedId))).chain;
+}
+
+/** The ids of a credited member's chain, the member first: from their tree path, else their sponsors. */
+export async function chainIds(tx: Transaction, creditedId: number): Promise<number[]> {
+  const [node] = await tx.select({ path: schema.memberTree.path }).from(schema.memberTree).where(eq(schema.memberTree.memberId, creditedId));
+  return node ? chainIdsOfPath(node.path) : walkSponsors(tx, creditedId);
+}
+
+/** The chain's ids from the credited member's tree path (`/top/…/member/`): the member first. */
+export const chainIdsOfPath = (path: string) => pathIds(path).reverse();
+
+/**
+ * The members of a chain in its order (ids without a users row are left out), read in one query;
+ * with `bookedOrderId`, the same query also says whether that order has accruals already.
+ */
+export async function chainMembers(tx: Transaction, ids: number[], opts: { bookedOrderId?: number } = {}): Promise<{ chain: UplineMember[]; booked: boolean }> {
+  const { users, commissionLedgerLines: ledger } = schema;
+  if (ids.length === 0) return { chain: [], booked: false };
+  const booked =
+    opts.bookedOrderId === undefined ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${ledger} where ${ledger.orderId} = ${opts.bookedOrderId} and ${ledger.kind} = 'accrual')`;
   const rows = await tx
-    .select({ id: users.id, memberType: users.memberType, isAdmin: users.isAdmin, isCompany: users.isCompany, isActive: users.isActive, planStatus: users.planStatus })
+    .select({ id: users.id, memberType: users.memberType, isAdmin: users.isAdmin, isCompany: users.isCompany, isActive: users.isActive, planStatus: users.planStatus, booked })
     .from(users)
     .where(inArray(users.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
+  const byId = new Map(rows.map(({ booked: _booked, ...member }) => [member.id, member]));
+  return {
+    chain: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    }),
+    booked: rows.some((r) => r.booked === true),
+  };
 }
 
 /** Fallback for a member not (yet) in member_tree: follows users.sponsor_id. */

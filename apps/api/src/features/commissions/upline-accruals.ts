@@ -3,7 +3,7 @@ import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
 import { biweeklyPeriodOf, holdUntil, localDate, monthlyPeriodOf, scheduleOfLevel, walkUpline, type CommissionPlan, type PaidLine, type PayoutSchedule, type UplineMember } from '@upline/domain/commissions';
 import type { Currency } from '@upline/domain/money';
-import { openPeriodFrom } from './commission-periods.js';
+import { openPeriodsFrom } from './commission-periods.js';
 import { creditedChain } from './credited-chain.js';
 import { planVersionAt } from './plan-version.js';
 
@@ -45,9 +45,7 @@ export function walkOrderLine(upline: CreditedUpline, bvMinor: number): PaidLine
  */
 export async function paidDayPeriods(tx: Transaction, paidAt: Date, timeZone: string, currency: Currency, plan: CommissionPlan): Promise<Map<PayoutSchedule, number>> {
   const day = localDate(paidAt, timeZone);
-  const periodIds = new Map<PayoutSchedule, number>();
-  for (const period of [biweeklyPeriodOf(day, plan), monthlyPeriodOf(day)]) periodIds.set(period.kind, await openPeriodFrom(tx, period, currency, plan));
-  return periodIds;
+  return openPeriodsFrom(tx, [biweeklyPeriodOf(day, plan), monthlyPeriodOf(day)], currency, plan);
 }
 
 /**
