@@ -47,11 +47,11 @@ async function writeStatements(tx: Transaction, period: PeriodRow, minimumPayout
   await tx.execute(sql`analyze close_sums`);
   // Each member's latest earlier statement of the schedule and currency, one index lookup per
   // member (commission_statements_member_idx). The planner's statistics of commission_statements
-  // lag behind the closes (the close of the other currency may have written 200,000 statements a
-  // moment ago, before autovacuum analyses them): planned on a table it believes empty, the lookup
-  // became a sequential scan of the whole table per member. Sequential scans are off for this
-  // statement only, so the lookup is the index's whatever the statistics say. It is a statement of
-  // its own so that nothing reads commission_statements while the insert below grows it.
+  // lag behind the closes that fill it (the close of the other currency may have written 200,000
+  // statements a moment ago, before autovacuum analyses them), and a sequential scan per member of
+  // a table believed empty would grow with every statement written. Sequential scans are off for
+  // this statement only, so the lookup is the index's whatever the statistics say. It is a
+  // statement of its own so that the insert below never reads the table it grows.
   await tx.execute(sql`set local enable_seqscan = off`);
   await tx.execute(sql`
     create temp table close_carried on commit drop as
