@@ -125,6 +125,22 @@ export const autoshipErrorCodes = {
   cardRefused: 'autoship_card_refused',
 } as const;
 
+/**
+ * Stable codes of the autoship use cases' expected failures (the member's changes and card
+ * changes); the route maps each to its status and wire code, and the failure carries its message.
+ */
+export const autoshipFailures = [
+  'autoship_not_found',
+  'card_setup_not_found',
+  'autoship_minimum_term',
+  'autoship_not_active',
+  'autoship_cancelled',
+  'autoship_date_out_of_range',
+  'autoship_invalid_items',
+  'autoship_card_refused',
+] as const;
+export type AutoshipFailure = (typeof autoshipFailures)[number];
+
 /** Staff: GET admin/subscriptions (autoships) with their failures, each renewal order with its payment attempts (dunning). */
 export const staffAutoshipSchema = autoshipSchema.extend({
   member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),

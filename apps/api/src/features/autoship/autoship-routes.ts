@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import { requireUser } from '../../http/session.js';
 import { resolvePlace } from '../orders/resolve-place.js';
+import { autoshipError } from './autoship-failure.js';
 import { autoshipProducts, autoshipWires, memberAutoships, type SubscriptionRow } from './autoship-wire.js';
 import { changeAutoship, type AutoshipChange } from './change-autoship.js';
 import { changeAutoshipCard, confirmAutoshipCard } from './change-autoship-card.js';
@@ -53,7 +54,8 @@ export function autoshipRoutes(deps: AppDeps) {
 
     const change = async (userId: number, id: number, c: AutoshipChange, message: string) => {
       const updated = await changeAutoship(deps, userId, id, c);
-      return { success: true as const, message, data: await one(updated) };
+      if (!updated.ok) throw autoshipError(updated.failure);
+      return { success: true as const, message, data: await one(updated.value) };
     };
 
     for (const [action, message] of [
@@ -96,7 +98,9 @@ export function autoshipRoutes(deps: AppDeps) {
     const cardSaved = 'Your card is saved for your next autoship orders.';
     registerRoute(app, calls.changeCard, async (request) => {
       const user = requireUser(request);
-      const changed = await changeAutoshipCard(deps, user.id, request.params.id, request.body.authorization_key);
+      const result = await changeAutoshipCard(deps, user.id, request.params.id, request.body.authorization_key);
+      if (!result.ok) throw autoshipError(result.failure);
+      const changed = result.value;
       const data = await one(changed.subscription);
       if (changed.status === 'requires_action') return { success: true as const, status: changed.status, client_secret: changed.clientSecret, setup_ref: changed.setupRef, data };
       return { success: true as const, status: changed.status, message: cardSaved, data };
@@ -104,8 +108,9 @@ export function autoshipRoutes(deps: AppDeps) {
 
     registerRoute(app, calls.confirmCard, async (request) => {
       const user = requireUser(request);
-      const sub = await confirmAutoshipCard(deps, user.id, request.params.id, request.body.setup_ref);
-      return { success: true as const, status: 'succeeded' as const, message: cardSaved, data: await one(sub) };
+      const confirmed = await confirmAutoshipCard(deps, user.id, request.params.id, request.body.setup_ref);
+      if (!confirmed.ok) throw autoshipError(confirmed.failure);
+      return { success: true as const, status: 'succeeded' as const, message: cardSaved, data: await one(confirmed.value) };
     });
 
     // The journeys' clock for renewals: never in production, only with the built-in test gateway.

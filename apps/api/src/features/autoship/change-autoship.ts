@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { schema } from '@upline/db';
-import { autoshipErrorCodes } from '@upline/contract/autoship';
+import type { AutoshipFailure } from '@upline/contract/autoship';
 import {
   autoshipMessages,
   checkAutoshipItems,
@@ -12,9 +12,9 @@ import {
   type AutoshipRefusal,
 } from '@upline/domain/subscriptions';
 import type { AppDeps } from '../../deps.js';
-import { AppError, notFound } from '../../http/errors.js';
 import type { OrderAddress } from '../orders/order-draft.js';
 import { autoshipEmail } from './autoship-emails.js';
+import { autoshipFailure, autoshipNotFound, type AutoshipResult } from './autoship-failure.js';
 import { autoshipFactsOf, type SubscriptionRow } from './autoship-wire.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -28,22 +28,23 @@ export type AutoshipChange =
   | { kind: 'items'; items: { productId: number; quantity: number }[] }
   | { kind: 'address'; shipTo: OrderAddress };
 
-const refusalCodes: Record<AutoshipRefusal, string> = {
-  'minimum-term': autoshipErrorCodes.minimumTerm,
-  'not-active': autoshipErrorCodes.notActive,
-  cancelled: autoshipErrorCodes.cancelled,
-  'date-out-of-range': autoshipErrorCodes.dateOutOfRange,
-  quantity: autoshipErrorCodes.invalidItems,
-  'no-items': autoshipErrorCodes.invalidItems,
+const refusalCodes: Record<AutoshipRefusal, AutoshipFailure> = {
+  'minimum-term': 'autoship_minimum_term',
+  'not-active': 'autoship_not_active',
+  cancelled: 'autoship_cancelled',
+  'date-out-of-range': 'autoship_date_out_of_range',
+  quantity: 'autoship_invalid_items',
+  'no-items': 'autoship_invalid_items',
 };
 
-/** A refusal as a 409 (a rule of the subscription) or 400 (bad input) naming the date it opens. */
-function refuse(d: Extract<AutoshipDecision, { ok: false }>): never {
-  const status = d.reason === 'date-out-of-range' || d.reason === 'quantity' || d.reason === 'no-items' ? 400 : 409;
+/** The domain's refusal as the autoship failure, naming the date the change opens on. */
+function refusalOf(d: Extract<AutoshipDecision, { ok: false }>) {
   const opensOn = d.opensOn ? d.opensOn.toISOString().slice(0, 10) : null;
   const message = opensOn ? `${autoshipMessages[d.reason]} It opens on ${opensOn}.` : autoshipMessages[d.reason];
-  throw new AppError(status, refusalCodes[d.reason], message, undefined, opensOn ? { opens_on: opensOn } : undefined);
+  return autoshipFailure(refusalCodes[d.reason], message, opensOn ? { opensOn } : {});
 }
+
+const applied: AutoshipResult<void> = { ok: true, value: undefined };
 
 const words: Record<AutoshipChange['kind'], { en: string; fr: string }> = {
   skip: { en: 'the next order is skipped', fr: 'la prochaine commande est sautée' },
@@ -62,7 +63,8 @@ function nextDateAfter(from: Date, anchorDay: number, now: Date): Date {
   return at;
 }
 
-async function applyChange(tx: Transaction, sub: SubscriptionRow, change: AutoshipChange, now: Date): Promise<void> {
+/** Applies the change, or refuses it before writing anything. */
+async function applyChange(tx: Transaction, sub: SubscriptionRow, change: AutoshipChange, now: Date): Promise<AutoshipResult<void>> {
   const { subscriptions, subscriptionItems, products } = schema;
   const facts = autoshipFactsOf(sub);
   const set = (values: Partial<typeof subscriptions.$inferInsert>) => tx.update(subscriptions).set({ ...values, updatedAt: now }).where(eq(subscriptions.id, sub.id));
@@ -71,13 +73,13 @@ async function applyChange(tx: Transaction, sub: SubscriptionRow, change: Autosh
   if (change.kind === 'date') {
     const wanted = new Date(`${change.date}T${(facts.nextChargeAt ?? now).toISOString().slice(11)}`);
     const d = checkNewChargeDate(facts, wanted, now);
-    if (!d.ok) refuse(d);
+    if (!d.ok) return refusalOf(d);
     await set({ currentPeriodEnd: wanted, nextChargeAt: wanted, anchorDay: wanted.getUTCDate(), remindedCycle: null });
-    return;
+    return applied;
   }
   const action = change.kind === 'items' ? 'change-items' : change.kind === 'address' ? 'change-address' : change.kind;
   const d = decideAutoshipAction(facts, action, now);
-  if (!d.ok) refuse(d);
+  if (!d.ok) return refusalOf(d);
 
   switch (change.kind) {
     case 'skip': {
@@ -85,59 +87,63 @@ async function applyChange(tx: Transaction, sub: SubscriptionRow, change: Autosh
       const planned = facts.nextChargeAt ?? now;
       const next = nextAutoshipDate(planned, anchorDay);
       await set({ cycle: sub.cycle + 1, currentPeriodStart: planned, currentPeriodEnd: next, nextChargeAt: next, remindedCycle: null });
-      return;
+      return applied;
     }
     case 'pause':
       await set({ status: 'paused', pausedAt: now, nextChargeAt: null });
-      return;
+      return applied;
     case 'resume': {
       const next = nextDateAfter(sub.currentPeriodEnd ?? now, anchorDay, now);
       await set({ status: 'active', pausedAt: null, failures: 0, firstFailedAt: null, lastFailureMessage: null, currentPeriodEnd: next, nextChargeAt: next, remindedCycle: null });
-      return;
+      return applied;
     }
     case 'cancel':
       await set({ status: 'cancelled', cancelledAt: now, nextChargeAt: null });
-      return;
+      return applied;
     case 'items': {
       const check = checkAutoshipItems(change.items);
-      if (!check.ok) refuse(check);
+      if (!check.ok) return refusalOf(check);
       const ids = change.items.map((i) => i.productId);
       const found = await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isActive, true), eq(products.isAutoshipAvailable, true)));
-      if (found.length !== ids.length) throw new AppError(400, autoshipErrorCodes.invalidItems, 'This product is not available on autoship.');
+      if (found.length !== ids.length) return autoshipFailure('autoship_invalid_items', 'This product is not available on autoship.');
       await tx.delete(subscriptionItems).where(eq(subscriptionItems.subscriptionId, sub.id));
       await tx.insert(subscriptionItems).values(change.items.map((i) => ({ subscriptionId: sub.id, productId: i.productId, quantity: i.quantity, createdAt: now })));
       await set({ quantity: change.items.reduce((s, i) => s + i.quantity, 0) });
-      return;
+      return applied;
     }
     case 'address':
       await set({ shipTo: change.shipTo });
-      return;
+      return applied;
   }
 }
 
 /**
  * Applies a member's change to their autoship under a lock on its row (a renewal running at the
  * same moment checks the cycle it claimed before moving the calendar), then confirms it by e-mail.
- * Another member's autoship is a 404, like one that does not exist.
+ * Another member's autoship is autoship_not_found, like one that does not exist; a refused change
+ * writes nothing and sends nothing.
  */
-export async function changeAutoship(deps: Deps, userId: number | null, id: number, change: AutoshipChange): Promise<SubscriptionRow> {
+export async function changeAutoship(deps: Deps, userId: number | null, id: number, change: AutoshipChange): Promise<AutoshipResult<SubscriptionRow>> {
   const { subscriptions, users } = schema;
   const now = deps.clock.now();
-  const updated = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<AutoshipResult<SubscriptionRow>> => {
     const [sub] = await tx
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.id, id), eq(subscriptions.kind, 'autoship'), userId === null ? undefined : eq(subscriptions.userId, userId)))
       .for('update');
-    if (!sub) throw notFound('Autoship not found');
-    await applyChange(tx, sub, change, now);
+    if (!sub) return autoshipNotFound();
+    const done = await applyChange(tx, sub, change, now);
+    if (!done.ok) return done;
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
-    return row ?? sub;
+    return { ok: true, value: row ?? sub };
   });
+  if (!outcome.ok) return outcome;
+  const updated = outcome.value;
   const [member] = await deps.db.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, updated.userId));
   if (member) {
     const lang = updated.lang === 'fr' ? 'fr' : 'en';
     await deps.mailer.send(autoshipEmail('changed', { to: member.email, firstname: member.firstname, lang, subscriptionId: id, publicUrl: deps.config.publicUrl, change: words[change.kind][lang] }));
   }
-  return updated;
+  return outcome;
 }
