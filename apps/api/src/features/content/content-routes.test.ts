@@ -54,6 +54,26 @@ describe('GET /api/page/{slug}/{lang}', () => {
     expect(body.page_details[0]?.page_content).toMatch(/3 to 5 business days/);
   });
 
+  it('states in the FAQ the Canada Post times, the cancellation and return policy and the advice on medication', async () => {
+    const body = pageResponseSchema.parse((await t.app.inject('/api/page/faq/en')).json());
+    const text = (body.page_details[0]?.page_content ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    for (const line of [
+      'Canada Post',
+      'Canada: 3 to 5 business days',
+      'United States: 5 to 10 business days',
+      'International: 10 to 20 business days',
+      'If you cancel within eight business hours of your purchase, before the order ships, you receive a full refund.',
+      'returned within 30 days of delivery',
+      'A 15% restocking fee applies',
+      'Shipping charges are not refunded.',
+      'within 15 business days of approval',
+      '45-day money-back guarantee',
+      'leave at least one hour between taking a medication and taking our products',
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
   it('answers French text for /fr', async () => {
     const en = pageResponseSchema.parse((await t.app.inject('/api/page/about-us')).json());
     const fr = pageResponseSchema.parse((await t.app.inject('/api/page/about-us/fr')).json());

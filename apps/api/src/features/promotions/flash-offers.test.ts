@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
 import { VISITOR_COOKIE } from './visitor-cookie.js';
@@ -135,6 +135,22 @@ describe('GET offers', () => {
     const stored = await offerData<{ productIds: number[] }>(t.handle.db, 'buyTwoGetOneFree');
     expect(bogo.product_ids).toEqual(stored[0]?.productIds);
     expect((await t.app.inject('/api/offers/xx')).statusCode).toBe(400);
+  });
+
+  it('offers the two seeded sale banners: 10% off a first purchase for 24 hours, each with its own code (products 16 and 19)', async () => {
+    const offers = (await t.app.inject('/api/offers')).json().offers as { kind: string; product_id?: number; coupon_code?: string; hours?: number }[];
+    const banners = offers.filter((offer) => offer.kind === 'flashSale').map(({ product_id, coupon_code, hours }) => ({ product_id, coupon_code, hours }));
+    expect(banners).toEqual(
+      expect.arrayContaining([
+        { product_id: 16, coupon_code: 'FLASH16', hours: 24 },
+        { product_id: 19, coupon_code: 'FLASH19', hours: 24 },
+      ]),
+    );
+    const codes = await t.handle.db.select().from(schema.coupons).where(inArray(schema.coupons.code, ['FLASH16', 'FLASH19']));
+    expect(codes.map(({ code, kind, amount }) => ({ code, kind, amount })).sort((a, b) => a.code.localeCompare(b.code))).toEqual([
+      { code: 'FLASH16', kind: 'percentage', amount: 1000 },
+      { code: 'FLASH19', kind: 'percentage', amount: 1000 },
+    ]);
   });
 
   it('leaves out offers switched off, ended, or whose coupon is switched off', async () => {

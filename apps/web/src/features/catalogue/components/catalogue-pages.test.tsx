@@ -17,6 +17,8 @@ const fr = (await import('../i18n/fr.json')).default;
 const { categoryProductsQueryOptions } = await import('../api/get-category-products');
 const { ListProductsPage } = await import('../routes/list-products-page');
 const { ShopBanner } = await import('./shop-banner');
+const { productReviewsQueryOptions } = await import('../api/get-product-reviews');
+const { ReviewCarousel } = await import('./review-carousel');
 
 const i18n = initI18n('en', { catalogue: { en, fr } });
 
@@ -68,5 +70,26 @@ describe('ListProducts (accounts §2.9)', () => {
   it("says 'Only 1 product found' for one product, and the count for more", () => {
     expect(renderCategory([cardOf(7)])).toContain('Only 1 product found');
     expect(renderCategory([cardOf(7), cardOf(8), cardOf(9, 'no')])).toContain('2 products found');
+  });
+});
+
+describe('the product reviews (accounts §8)', () => {
+  it("shows a product's reviews, and none when fetching them failed", async () => {
+    const key = productReviewsQueryOptions(7, 'en').queryKey;
+    const shown = render('/product/show/:id', '/product/show/7', () => <ReviewCarousel productId={7} />, (client) =>
+      client.setQueryData(key, { user_reviewes: [{ name: 'Maya R.', content: 'My skin feels calm again.', rating: 5 }] }),
+    );
+    expect(shown).toContain('My skin feels calm again.');
+
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('reviews are down')) });
+    expect(client.getQueryState(key)?.status).toBe('error');
+    const failed = render('/product/show/:id', '/product/show/7', () => <ReviewCarousel productId={7} />, (fill) => {
+      // The page after the fetch failed (no retry pending).
+      fill.setDefaultOptions({ queries: { ...fill.getDefaultOptions().queries, retryOnMount: false } });
+      fill.getQueryCache().build(fill, { queryKey: key }).setState(client.getQueryState(key)!);
+    });
+    expect(failed).toContain('No reviews yet');
+    expect(failed).not.toContain('My skin feels calm again.');
   });
 });
