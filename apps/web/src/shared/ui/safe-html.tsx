@@ -1,5 +1,5 @@
-import { useMemo, type ElementType, type HTMLAttributes } from 'react';
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { Suspense, use, useMemo, type ElementType, type HTMLAttributes } from 'react';
+import type { Config, DOMPurify } from 'dompurify';
 import { allowedEmbedSource } from '@upline/contract/video-embed';
 import { allowedAttributeNames, allowedTags, isAllowedAttribute } from './safe-html-policy';
 
@@ -13,11 +13,28 @@ const config: Config = {
 };
 
 let purifier: DOMPurify | null = null;
+let loading: Promise<DOMPurify> | null = null;
 
-/** One private DOMPurify instance, so that our hooks never touch another library's use of it. */
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  const instance = createDOMPurify(window);
+/**
+ * Loads DOMPurify (about 11 KB gzipped) the first time content HTML is shown, not with the app:
+ * most first pages show none. The parts that show some preload it with their chunk, so that the
+ * library arrives while their content is still on the way.
+ */
+function loadSanitizer(): Promise<DOMPurify> {
+  loading ??= import('dompurify').then((module) => {
+    purifier = configure(module.default(window));
+    return purifier;
+  });
+  return loading;
+}
+
+/** Starts loading DOMPurify in a browser (a failure shows when content HTML renders). */
+export function preloadSanitizer(): void {
+  if (typeof window !== 'undefined') loadSanitizer().catch(() => undefined);
+}
+
+/** Our private DOMPurify instance, so that our hooks never touch another library's use of it. */
+function configure(instance: DOMPurify): DOMPurify {
   instance.addHook('uponSanitizeAttribute', (node, event) => {
     if (!isAllowedAttribute(node.nodeName, event.attrName, event.attrValue)) event.keepAttr = false;
   });
@@ -38,7 +55,6 @@ function getPurifier(): DOMPurify {
     // An image or player whose address was refused has nothing left to show.
     if ((tag === 'img' || tag === 'iframe') && !node.getAttribute('src')) node.remove();
   });
-  purifier = instance;
   return instance;
 }
 
@@ -46,8 +62,8 @@ function getPurifier(): DOMPurify {
  * Sanitises HTML with the content allow-list (safe-html-policy.ts). `prepare` may then reshape
  * the clean markup (our own code, on an inert template) before it is serialised.
  */
-export function sanitizeHtml(html: string, prepare?: (content: DocumentFragment) => void): string {
-  const clean = getPurifier().sanitize(html, config);
+function sanitizeWith(sanitizer: DOMPurify, html: string, prepare?: (content: DocumentFragment) => void): string {
+  const clean = sanitizer.sanitize(html, config);
   if (!prepare) return clean;
   const template = document.createElement('template');
   template.innerHTML = clean;
@@ -66,9 +82,20 @@ interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | '
 /**
  * Renders content HTML. The server sanitises it when it is saved and again when it is served;
  * the browser sanitises it once more with the same allow-list before it reaches the page.
- * Every use of dangerouslySetInnerHTML in the app is here.
+ * Every use of dangerouslySetInnerHTML in the app is here. While DOMPurify loads (the first
+ * content HTML of a page load), the element stands empty in its place.
  */
-export function SafeHtml({ html, as: Tag = 'div', prepare, ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html, prepare), [html, prepare]);
+export function SafeHtml(props: SafeHtmlProps) {
+  const { html: _html, as: Tag = 'div', prepare: _prepare, ...rest } = props;
+  return (
+    <Suspense fallback={<Tag {...rest} />}>
+      <SanitizedHtml {...props} />
+    </Suspense>
+  );
+}
+
+function SanitizedHtml({ html, as: Tag = 'div', prepare, ...rest }: SafeHtmlProps) {
+  const sanitizer = purifier ?? use(loadSanitizer());
+  const clean = useMemo(() => sanitizeWith(sanitizer, html, prepare), [sanitizer, html, prepare]);
   return <Tag {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { PageDetail } from '@upline/contract/content';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { preloadSanitizer, SafeHtml } from '../../../shared/ui/safe-html';
 import { BotanicalArt } from './botanical-art';
+
+// This part shows content HTML: the sanitiser starts loading with its chunk, beside the content's request.
+preloadSanitizer();
 
 interface HomeHeroProps {
   /** The server's home-hero block, when it has one; it replaces the built-in copy. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountRoutes } from '@upline/contract/account-routes';
+import { accountRefs } from '@upline/contract/account-refs';
 import { call } from '../../../shared/api/call';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { sessionQueryKey } from './get-session';
 
 /** POST logout: the server revokes the session and clears its cookie. */
 export function logout(): Promise<unknown> {
-  return call(accountRoutes.logout);
+  return call(accountRefs.logout);
 }
 
 /**

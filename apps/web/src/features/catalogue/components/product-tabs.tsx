@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { preloadSanitizer, SafeHtml } from '../../../shared/ui/safe-html';
 import type { ProductTab, ProductTabId } from '../lib/product-tabs';
 import { scrollToElement } from '../lib/smooth-scroll';
+
+// This part shows content HTML: the sanitiser starts loading with its chunk, beside the content's request.
+preloadSanitizer();
 
 interface ProductTabsProps {
   tabs: readonly ProductTab[];

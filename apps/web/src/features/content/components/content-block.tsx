@@ -1,5 +1,8 @@
 import type { PageDetail } from '@upline/contract/content';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { preloadSanitizer, SafeHtml } from '../../../shared/ui/safe-html';
+
+// This part shows content HTML: the sanitiser starts loading with its chunk, beside the content's request.
+preloadSanitizer();
 
 interface ContentBlockProps {
   page: PageDetail;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { lazyToast as toast } from '../../../shared/ui/lazy-toast';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';

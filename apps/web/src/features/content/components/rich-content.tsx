@@ -1,7 +1,10 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import { preloadSanitizer, SafeHtml } from '../../../shared/ui/safe-html';
 import { playLiteEmbed, toLiteEmbeds } from '../lib/lite-embeds';
+
+// This part shows content HTML: the sanitiser starts loading with its chunk, beside the content's request.
+preloadSanitizer();
 
 interface RichContentProps {
   html: string;
