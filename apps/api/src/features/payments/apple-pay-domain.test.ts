@@ -33,7 +33,7 @@ describe('the Apple Pay domain-association file', () => {
     const res = await plain.app.inject(APPLE_PAY_ASSOCIATION_PATH);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).not.toMatch(/<html/i);
+    expect(res.json()).toEqual({ error: 'No Apple Pay domain association is configured', code: 'not_found' });
   });
 
   it('must name a file that exists', () => {
