@@ -1,12 +1,8 @@
 // Opens the database: PGlite (embedded) when no URL is given, a node-postgres pool otherwise.
-import { mkdir } from 'node:fs/promises';
-import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+// PGlite is loaded only when it is used: importing it costs a server on PostgreSQL about 40 MB.
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DbHandle } from './database.js';
-import { unpackPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
 export interface OpenDatabaseOptions {
@@ -26,32 +22,9 @@ const poolTypes = {
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DbHandle> {
   if (opts.url) return openPostgres(opts.url);
-  const dataDir = opts.dataDir ?? './data/pglite';
-  if (dataDir !== 'memory://') {
-    await mkdir(dataDir, { recursive: true });
-    // A new database starts from the committed template rather than PGlite's initdb (decision 0026).
-    await unpackPgliteTemplate(dataDir);
-    // V8 compiles WebAssembly twice, a quick baseline first and optimised code for the functions
-    // that run often; for PostgreSQL's 9 MB the second compiler held about 100 MB while the
-    // migrations and the seed ran. The shop's embedded database keeps the baseline code.
-    v8.setFlagsFromString('--liftoff-only');
-  }
-  return wrapPglite(await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { startParams: pgliteStartParams }));
+  const { openPglite } = await import('./open-pglite.js');
+  return openPglite(opts.dataDir ?? './data/pglite');
 }
-
-/**
- * The embedded server's settings. PGlite runs one session in the shop's own process, so the
- * server defaults sized for a hundred connections and a dedicated machine (128 MB of shared
- * buffers, 64 MB per index build) only cost memory: the demo database is 40 MB on disk.
- */
-export const pgliteSettings: Readonly<Record<string, string>> = {
-  shared_buffers: '16MB',
-  wal_buffers: '1MB',
-  max_connections: '5',
-  maintenance_work_mem: '16MB',
-};
-
-const pgliteStartParams = [...PGlite.defaultStartParams, ...Object.entries(pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
 
 // Keyed by the drizzle instance, which survives handles that wrap another (test databases).
 const pools = new WeakMap<Database, pg.Pool>();
@@ -83,20 +56,4 @@ function openPostgres(url: string): DbHandle {
   };
   pools.set(db, pool);
   return handle;
-}
-
-/** Wraps an existing PGlite instance (also used for clones of a test template). */
-export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): DbHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    close: async () => {
-      if (!client.closed) await client.close();
-      await onClose?.();
-    },
-    exec: async (sql) => {
-      await client.exec(sql);
-    },
-  };
 }

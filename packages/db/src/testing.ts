@@ -19,7 +19,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DbHandle } from './database.js';
 import { migrateDatabase, migrationsFolder } from './migrate-database.js';
-import { openDatabase, wrapPglite } from './open-database.js';
+import { openDatabase } from './open-database.js';
+import { wrapPglite } from './open-pglite.js';
 import { seedDatabase } from './seed/index.js';
 
 /**

@@ -5,7 +5,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteSettings } from '../open-database.js';
+import { pgliteSettings } from '../open-pglite.js';
 import { installedPgliteVersion, packDirectory, pgliteTemplateFile } from '../pglite-template.js';
 
 const version = await installedPgliteVersion();
