@@ -37,4 +37,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Every call goes through call() and its contract descriptor; apiFetch is call()'s transport.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/api/client'],
+              importNames: ['apiFetch'],
+              message: 'Call the API with call(descriptor, input) from shared/api/call: the URL and the answer come from the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

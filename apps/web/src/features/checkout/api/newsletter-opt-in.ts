@@ -1,5 +1,6 @@
 import type { NewsletterSignupRequest } from '@upline/contract/content';
-import { apiFetch } from '../../../shared/api/client';
+import { contentRefs } from '@upline/contract/content-refs';
+import { call } from '../../../shared/api/call';
 
 /**
  * The checkout's 'stay up to date' box (checkout §2, step 4), ticked: the shopper's e-mail joins
@@ -8,5 +9,5 @@ import { apiFetch } from '../../../shared/api/client';
  * failure is not the shopper's problem.
  */
 export function optInToNewsletter(request: Omit<NewsletterSignupRequest, 'consent'>): void {
-  void apiFetch('/newsletter', { body: { ...request, consent: true } }).catch(() => undefined);
+  void call(contentRefs.newsletter, { body: { ...request, consent: true } }).catch(() => undefined);
 }

@@ -18,6 +18,10 @@ export function trackCheckoutEvent(name: TrackedEventName, data: CheckoutEventDa
     ...data,
   };
   try {
+    // A plain fetch, not call(): the beacon needs keepalive so that it survives the page
+    // navigating away (payment success, the provider's redirect), it reads no answer, and it must
+    // never throw or wait. It is the one call the web makes outside call(); its path is the
+    // contract's analytics track-event descriptor.
     void fetch(`${API_BASE}/analytics/track-event`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -5,6 +5,7 @@ import { autoshipTermsText } from '@upline/domain/subscriptions';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { CheckboxField } from './form/checkbox-field';
 import { FieldError } from './form/field-parts';
+import { AUTOSHIP } from '@upline/domain/catalogue';
 
 /**
  * The autoship terms before payment: what is charged, how often, the first renewal date, the
@@ -24,7 +25,7 @@ export function AutoshipTerms({ form, quote, language, isGuest }: { form: Checko
     );
   }
   if (!quote) return null;
-  const amountMinor = quote.items.filter((i) => i.purchaseType === 2).reduce((sum, i) => sum + fromDecimal(i.lineTotal), 0);
+  const amountMinor = quote.items.filter((i) => i.purchaseType === AUTOSHIP).reduce((sum, i) => sum + fromDecimal(i.lineTotal), 0);
   const text = autoshipTermsText({ amountMinor, currency: quote.currency, startsAt: new Date(), lang: language });
   return (
     <section aria-labelledby="autoship-terms-title" className="mb-5 rounded-2xl bg-cream p-4" data-testid="autoship-terms">

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartQuote, CartQuoteRequest } from '@upline/contract/cart';
+import type { CartQuoteRequest } from '@upline/contract/cart';
+import { cartRefs } from '@upline/contract/cart-refs';
 import type { ShopperType } from '@upline/domain/catalogue';
-import { apiFetch } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { useShopperType } from '../../../shared/cart/cart-shopper';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import type { CartCurrency } from '../../../shared/cart/cart-types';
@@ -16,7 +17,7 @@ import { checkoutQuoteRequestOf, type QuoteDestination } from '../lib/checkout-q
 export const checkoutQuoteQueryOptions = (request: CartQuoteRequest, shopperType: ShopperType, city: string) =>
   queryOptions({
     queryKey: ['checkout', 'quote', shopperType, request, city],
-    queryFn: ({ signal }) => apiFetch<CartQuote>('/cart/quote', { body: request, signal }),
+    queryFn: ({ signal }) => call(cartRefs.quote, { body: request, signal }),
     staleTime: 30_000,
   });
 

@@ -5,6 +5,7 @@ import type { WalletMethod } from '@upline/contract/checkout';
 import type { ExpressError } from './express-errors';
 import type { EditableAddress } from './wallet-address';
 import { modalModeFor } from './wallet-address';
+import type { Currency } from '@upline/domain/money';
 
 export interface SessionAmounts {
   shipping_amount: number;
@@ -15,7 +16,7 @@ export interface SessionAmounts {
 
 export interface ExpressSession extends SessionAmounts {
   checkoutId: string;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
 }
 
 export interface ExpressSuccess {
@@ -23,7 +24,7 @@ export interface ExpressSuccess {
   orderNumber: string;
   transactionId: string | null;
   amount: number;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   /** Where to go next: PaymentSuccess, or the shipping update page when the wallet gave no address. */
   next: 'success' | 'shipping-update';
 }

@@ -8,6 +8,7 @@ import { bogoLineOf } from '../../../shared/cart/cart-rules';
 import type { CartItem, CartCurrency, CouponCodeData } from '../../../shared/cart/cart-types';
 import type { CheckoutFormValues } from './checkout-form';
 import { addDecimals } from './money';
+import { AUTOSHIP } from '@upline/domain/catalogue';
 
 export interface OrderPayloadInput {
   values: CheckoutFormValues;
@@ -79,7 +80,7 @@ export function orderPayloadOf(input: OrderPayloadInput): OrderRequest & Record<
       product_id: item.id,
       quantity: item.quantity,
       price: quoted.get(item.id)?.unitPrice ?? toDecimal(item.price),
-      autoship: item.purchaseType === 2 ? 'yes' : 'no',
+      autoship: item.purchaseType === AUTOSHIP ? 'yes' : 'no',
       purchaseType: item.purchaseType,
       ...(item.isBogoOffer ? { isBogoOffer: true } : {}),
     })),
@@ -90,7 +91,7 @@ export function orderPayloadOf(input: OrderPayloadInput): OrderRequest & Record<
     ...(billing ? { billing } : {}),
     payment_method: input.paymentMethod,
     lang: input.lang,
-    ...(input.cartItems.some((item) => item.purchaseType === 2) ? { autoship_consent: values.autoshipConsent } : {}),
+    ...(input.cartItems.some((item) => item.purchaseType === AUTOSHIP) ? { autoship_consent: values.autoshipConsent } : {}),
   };
 }
 

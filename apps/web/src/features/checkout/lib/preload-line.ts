@@ -3,7 +3,7 @@ import { cartProductOf } from '../../../shared/cart/cart-product';
 import { cartDescription } from '../../../shared/cart/cart-rules';
 import type { CartItem } from '../../../shared/cart/cart-types';
 import type { OfferProduct } from '../../../shared/cart/cart-rules';
-import { priceGroupOf, type ShopperType } from '@upline/domain/catalogue';
+import { ONE_TIME, priceGroupOf, type ShopperType } from '@upline/domain/catalogue';
 
 export interface PreloadProduct extends CartProductSource {
   name: string;
@@ -47,7 +47,7 @@ export function preloadActionOf(
       quantity: 1,
       price: sale,
       sale_price: sale,
-      purchaseType: 1,
+      purchaseType: ONE_TIME,
     },
   };
 }

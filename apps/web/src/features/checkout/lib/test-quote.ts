@@ -1,4 +1,5 @@
 import type { CartQuote } from '@upline/contract/cart';
+import { ONE_TIME } from '@upline/domain/catalogue';
 
 /** A server quote for tests: one whey line, Quebec taxes, a chosen Canada Post option. */
 export function testQuote(overrides: Partial<CartQuote> = {}): CartQuote {
@@ -12,7 +13,7 @@ export function testQuote(overrides: Partial<CartQuote> = {}): CartQuote {
         name: 'Antioxidant Whey Complex',
         thumbnailUrl: null,
         quantity: 2,
-        purchaseType: 1,
+        purchaseType: ONE_TIME,
         unitPrice: 64.95,
         listPrice: 64.95,
         suggestedRetailPrice: 79.95,

@@ -4,6 +4,7 @@ import { commissionStaffRoutes as calls, payoutCsvPath } from '@upline/contract/
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/call';
+import type { Currency } from '@upline/domain/money';
 
 const staffKey = ['staff', 'commissions'] as const;
 
@@ -57,7 +58,7 @@ export const useClosePeriod = (failed: (message: string) => string) =>
 
 /** POST admin/commissions/payouts: export the payable statements of a currency. */
 export const useExportPayables = (failed: (message: string) => string) =>
-  useStaffMutation((currency: 'USD' | 'CAD') => call(calls.exportPayables, { body: { currency } }), failed);
+  useStaffMutation((currency: Currency) => call(calls.exportPayables, { body: { currency } }), failed);
 
 /** POST admin/commissions/payouts/{id}/paid. */
 export const useMarkPaid = (failed: (message: string) => string) =>

@@ -1,6 +1,6 @@
 import type { Product } from '@upline/contract/catalogue';
 import type { MemberOrderProduct } from '@upline/contract/member-orders';
-import { priceGroupOf, type ShopperType } from '@upline/domain/catalogue';
+import { AUTOSHIP, ONE_TIME, priceGroupOf, type ShopperType } from '@upline/domain/catalogue';
 import { cartProductOf } from '../../../shared/cart/cart-product';
 import { cartDescription } from '../../../shared/cart/cart-rules';
 import type { CartItem } from '../../../shared/cart/cart-types';
@@ -49,7 +49,7 @@ export function reorderLinesOf(
         quantity: 1,
         price: sale,
         sale_price: sale,
-        purchaseType: ordered.autoship ? 2 : 1,
+        purchaseType: ordered.autoship ? AUTOSHIP : ONE_TIME,
       },
     });
   }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
 import { Field, type FieldControlProps } from '../../../shared/ui/form/field';
 import { useSaveCoupon } from './promotions-admin-api';
+import type { Currency } from '@upline/domain/money';
 
 interface Values {
   code: string;
@@ -12,7 +13,7 @@ interface Values {
   kind: 'percentage' | 'value';
   target: 'product' | 'shipping';
   amount: string;
-  currency: '' | 'USD' | 'CAD';
+  currency: '' | Currency;
   startsAt: string;
   endsAt: string;
   usageLimit: string;

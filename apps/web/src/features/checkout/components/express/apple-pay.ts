@@ -6,6 +6,7 @@ import { isApiError } from '../../../../shared/api/api-error';
 import type { SessionAmounts } from '../../lib/express-state';
 import { emptyEditableAddress, type EditableAddress } from '../../lib/wallet-address';
 import { walletAmountsOf, type WalletLabels } from './wallet-amounts';
+import type { Currency } from '@upline/domain/money';
 
 /** The Apple Pay JS version the sheet is opened with (shipping contact updates as one object: version 3 and later). */
 export const APPLE_PAY_VERSION = 4;
@@ -70,7 +71,7 @@ export function applePayTotals(session: SessionAmounts, labels: WalletLabels): {
  * from PayPal's configuration, the session's currency and amounts, and the contact fields the
  * order needs (name, e-mail, phone and the postal address for shipping; the billing address).
  */
-export function applePayRequestOf(session: SessionAmounts & { currency: 'USD' | 'CAD' }, config: ApplePayConfig, labels: WalletLabels): ApplePayPaymentRequest {
+export function applePayRequestOf(session: SessionAmounts & { currency: Currency }, config: ApplePayConfig, labels: WalletLabels): ApplePayPaymentRequest {
   return {
     countryCode: config.countryCode,
     currencyCode: session.currency,

@@ -5,6 +5,7 @@
 import { emptyEditableAddress, type EditableAddress } from '../../lib/wallet-address';
 import type { SessionAmounts } from '../../lib/express-state';
 import { walletAmountsOf, type WalletLabels } from './wallet-amounts';
+import type { Currency } from '@upline/domain/money';
 
 /** Checkout §9: Google Pay ships to the US and Canada, with Visa, Mastercard, Amex and Discover. */
 export const GOOGLE_PAY_COUNTRIES = ['US', 'CA'] as const;
@@ -72,7 +73,7 @@ export function readyToPayRequestOf(config: Pick<GooglePayConfig, 'allowedPaymen
  * address the buyer picks there), the buyer's e-mail and a shipping address with a phone number,
  * in the US or Canada only.
  */
-export function googlePayRequestOf(session: SessionAmounts & { currency: 'USD' | 'CAD' }, config: GooglePayConfig, labels: WalletLabels) {
+export function googlePayRequestOf(session: SessionAmounts & { currency: Currency }, config: GooglePayConfig, labels: WalletLabels) {
   const a = walletAmountsOf(session);
   const status = a.isAddressPriced ? 'FINAL' : 'PENDING';
   return {

@@ -5,6 +5,7 @@
 import { loadScript } from '../../lib/load-script';
 import type { ApplePayConfig } from './apple-pay';
 import type { GooglePayConfig, GooglePayPaymentData } from './google-pay';
+import type { Currency } from '@upline/domain/money';
 
 export type WalletComponent = 'applepay' | 'googlepay';
 
@@ -32,7 +33,7 @@ export const walletNamespaceOf = (component: WalletComponent) => `paypal_${compo
  * session's currency, or null when the server's address does not list the component (the
  * wallet is off).
  */
-export function walletSdkUrl(sdkUrl: string, component: WalletComponent, currency: 'USD' | 'CAD'): string | null {
+export function walletSdkUrl(sdkUrl: string, component: WalletComponent, currency: Currency): string | null {
   const url = new URL(sdkUrl);
   const components = (url.searchParams.get('components') ?? '').split(',');
   if (!components.includes(component)) return null;
@@ -42,9 +43,9 @@ export function walletSdkUrl(sdkUrl: string, component: WalletComponent, currenc
 }
 
 /** Loads the SDK for the wallet and answers its component (paypal.Applepay() / paypal.Googlepay()). */
-export async function loadPaypalWallet(sdkUrl: string, component: 'applepay', currency: 'USD' | 'CAD'): Promise<PaypalApplepay>;
-export async function loadPaypalWallet(sdkUrl: string, component: 'googlepay', currency: 'USD' | 'CAD'): Promise<PaypalGooglepay>;
-export async function loadPaypalWallet(sdkUrl: string, component: WalletComponent, currency: 'USD' | 'CAD'): Promise<PaypalApplepay | PaypalGooglepay> {
+export async function loadPaypalWallet(sdkUrl: string, component: 'applepay', currency: Currency): Promise<PaypalApplepay>;
+export async function loadPaypalWallet(sdkUrl: string, component: 'googlepay', currency: Currency): Promise<PaypalGooglepay>;
+export async function loadPaypalWallet(sdkUrl: string, component: WalletComponent, currency: Currency): Promise<PaypalApplepay | PaypalGooglepay> {
   const src = walletSdkUrl(sdkUrl, component, currency);
   if (!src) throw new Error('PayPal SDK not loaded');
   const namespace = walletNamespaceOf(component);

@@ -1,9 +1,10 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '@upline/domain/money';
 
 export interface PaypalButtonsProps {
   clientId: string;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   /** Our order's PayPal order id, created by the server. */
   createOrder: () => Promise<string>;
   onApprove: (paypalOrderId: string) => Promise<void>;

@@ -4,6 +4,7 @@ import { fromDecimal } from '@upline/domain/money';
 import { formatMoney } from '../../../../shared/format/money';
 import { cartLineTotal } from '../../../../shared/cart/cart-rules';
 import type { CartCurrency, CartItem } from '../../../../shared/cart/cart-types';
+import { AUTOSHIP } from '@upline/domain/catalogue';
 
 interface ReviewLine {
   id: number;
@@ -25,7 +26,7 @@ export function reviewLinesOf(cartItems: readonly CartItem[], quoteItems: readon
       image: quoted?.thumbnailUrl ?? item.image,
       quantity: item.quantity,
       lineTotalMinor: quoted ? fromDecimal(quoted.lineTotal) : cartLineTotal(item),
-      isAutoship: item.purchaseType === 2,
+      isAutoship: item.purchaseType === AUTOSHIP,
       isBogo: item.isBogoOffer === true,
     };
   });
