@@ -14,7 +14,7 @@ import { createAppRouter } from './router';
 // so the interface starts in the visitor's language, and only that language's texts load.
 initI18nOnDemand(useSessionStore.getState().language, loadTexts);
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 // Toasts answer what the visitor does, never the first paint: the toaster (sonner) loads once the
 // page is idle. A toast raised before it is there shows as soon as it mounts.

@@ -1,7 +1,8 @@
 import 'i18next';
 import type en from '../shared/i18n/en.json';
 import type { featureTexts } from './feature-texts';
-import type adminEn from './admin/i18n/en.json';
+import type adminEn from './layout/admin/i18n/en.json';
+import type operationsAdminEn from '../features/operations/admin/i18n/en.json';
 import type catalogueAdminEn from '../features/catalogue/admin/i18n/en.json';
 import type ordersAdminEn from '../features/orders/admin/i18n/en.json';
 import type membersAdminEn from '../features/team/admin/i18n/en.json';
@@ -14,6 +15,7 @@ import type richTextEn from '../shared/ui/i18n/rich-text.en.json';
 type Namespaces = { [K in keyof typeof featureTexts]: (typeof featureTexts)[K]['en'] } & {
   /** Loaded with the admin's chunk (registerLazyTexts). */
   admin: typeof adminEn;
+  operationsAdmin: typeof operationsAdminEn;
   catalogueAdmin: typeof catalogueAdminEn;
   ordersAdmin: typeof ordersAdminEn;
   membersAdmin: typeof membersAdminEn;

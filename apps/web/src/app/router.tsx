@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { routeTable } from './routes/route-table';
 
-/** The app's router: the spec's whole route table (see routes/route-table.tsx). */
-export function createAppRouter() {
-  return createBrowserRouter(routeTable());
+/** The app's router: the spec's whole route table (see routes/route-table.tsx); pages prefetch into `client`. */
+export function createAppRouter(client: QueryClient) {
+  return createBrowserRouter(routeTable(client));
 }

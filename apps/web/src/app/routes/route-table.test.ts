@@ -1,48 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
+import { CmsPageRoute, HomePage, NoticeUnsubscribePage, NotFoundPage, ReferralParamPage } from './lazy-pages';
 import {
   AddCategoryPage,
   AddProductPage,
   AdminCategoriesPage,
-  AdminLayout,
   AdminProductsPage,
-  CmsPageRoute,
+  adminPages,
+  EditCategoryPage,
+  EditProductPage,
+  StaffReturnsPage,
+} from './admin/admin-pages';
+import { AdminLayout } from './admin/admin-routes';
+import type { AudienceRouteHandle } from './lazy-route';
+import {
+  BusinessCardPage,
   ComposePage,
   CustomersOrderHistoryPage,
   CustomersPage,
   GenealogyPage,
-  EditCategoryPage,
-  EditProductPage,
-  HomePage,
   InboxPage,
   MemberOrdersPage,
   MessageDetailsPage,
   MyAmbassadorPage,
   MyScholarPage,
   MyTeamOrderPage,
-  NotFoundPage,
-  NoticeUnsubscribePage,
   OrderDetailsPage,
   OrderHistoryPage,
   OrderReceiptPage,
-  ReferralParamPage,
   ReOrderPage,
-  VisitingCardPage,
-  StaffReturnsPage,
-} from './lazy-pages';
+  officePages,
+} from './office/office-pages';
 import { ReferralScope } from './referral-scope';
 import { routeTable } from './route-table';
 
-const routes = routeTable();
+const routes = routeTable(new QueryClient());
 
 function resolve(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
   const leaf = matches.at(-1);
   const element = (route: RouteObject | undefined) => (route?.element as { type?: unknown } | undefined)?.type;
+  // An audience's route names its page in its handle; the page is in the audience's module.
+  const handle = leaf?.route.handle as Partial<AudienceRouteHandle> | undefined;
+  const audiencePage = handle?.audience && handle.page !== undefined ? { admin: adminPages, office: officePages }[handle.audience].pages[handle.page] : undefined;
   return {
-    leafType: element(leaf?.route),
+    leafType: audiencePage ?? element(leaf?.route),
     title: (leaf?.route.handle as { title?: string } | undefined)?.title,
     params: leaf?.params ?? {},
     layouts: matches.map((match) => element(match.route)),
@@ -150,8 +155,8 @@ describe('route table', () => {
     expect(resolve('/user/order-history').leafType).toBe(OrderHistoryPage);
     expect(resolve('/user/order/9/receipt').leafType).toBe(OrderReceiptPage);
     expect(resolve('/user/re-order').leafType).toBe(ReOrderPage);
-    expect(resolve('/visiting-card').leafType).toBe(VisitingCardPage);
-    expect(resolve('/alice/visiting-card').leafType).toBe(VisitingCardPage);
+    expect(resolve('/visiting-card').leafType).toBe(BusinessCardPage);
+    expect(resolve('/alice/visiting-card').leafType).toBe(BusinessCardPage);
   });
 
   it("opens the back office's team pages, not placeholders, under /user and the referral prefix", () => {
@@ -206,5 +211,17 @@ describe('route table', () => {
 
   it('answers unknown deep paths with the not-found page', () => {
     expect(resolve('/no/such/page/here').leafType).toBe(NotFoundPage);
+  });
+
+  it("finds the page of every back-office and admin route in its audience's module, and every page there has a route", () => {
+    const audienceRoutes = (list: RouteObject[]): AudienceRouteHandle[] =>
+      list.flatMap((route) => [...(route.handle && 'audience' in (route.handle as object) ? [route.handle as AudienceRouteHandle] : []), ...audienceRoutes(route.children ?? [])]);
+    const handles = audienceRoutes(routes);
+    for (const { audience, page } of handles) expect({ audience, page, found: { admin: adminPages, office: officePages }[audience].pages[page] !== undefined }).toMatchObject({ found: true });
+    for (const [name, pages] of [['admin', adminPages], ['office', officePages]] as const) {
+      const routed = new Set(handles.filter((handle) => handle.audience === name).map((handle) => handle.page));
+      expect(Object.keys(pages.pages).filter((page) => !routed.has(page))).toEqual([]);
+      expect(Object.keys(pages.prefetch).filter((page) => !routed.has(page))).toEqual([]);
+    }
   });
 });

@@ -1,25 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
 import { RootLayout } from '../layout/root-layout';
 import {
-  AddCategoryPage,
-  AddImagePage,
-  AddProductPage,
-  AdminCategoriesPage,
-  AdminDashboardPage,
-  AdminLayout,
-  AdminMemberPage,
-  AdminMembersPage,
-  AdminPromotionsPage,
-  AdminTestimonialsPage,
-  AdminProductsPage,
   CartPage,
   CategoryListPage,
-  DashboardPage,
-  EditCategoryPage,
-  EditProductPage,
+  AddImagePage,
   GalleryPage,
   HomePage,
   ListProductsPage,
@@ -29,26 +17,10 @@ import {
   ProductListPage,
   ReferralParamPage,
   ResetPasswordPage,
-  AdminAuditPage,
-  AdminContentPagesPage,
-  AdminArticlesPage,
-  AdminTranslationsPage,
-  AdminMenusPage,
-  AddArticlePage,
-  EditArticlePage,
-  AddContentPagePage,
-  EditContentPagePage,
-  AdminOutboxPage,
-  StaffAutoshipPage,
-  StaffAutoshipsPage,
-  StaffOrderPage,
-  StaffOrdersPage,
-  StaffReturnsPage,
-  VisitingCardPage,
-  StaffCommissionsPage,
   WishlistPage,
 } from './lazy-pages';
-import { memberRoutes } from './member-routes';
+import { adminRoutes } from './admin/admin-routes';
+import { businessCardRoute, memberPageRoutes, officeRoutes } from './office/office-routes';
 import { ReferralScope } from './referral-scope';
 import { RouteError } from './route-error';
 import { page } from './route-helpers';
@@ -65,8 +37,10 @@ function RedirectWithId({ to }: { to: (id: string) => string }) {
 /**
  * The whole route table of accounts §2.1, storefront §2 and checkout §2. Static segments rank
  * above dynamic ones, so `/product` is the product list and `/{sluguser}` only catches the rest.
+ * The back office's and the admin's pages start their queries in `client` (app/routes/office,
+ * app/routes/admin).
  */
-export function routeTable(): RouteObject[] {
+export function routeTable(client: QueryClient): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -100,41 +74,8 @@ export function routeTable(): RouteObject[] {
         { path: 'user/category/add', element: redirect(paths.adminAddCategory()) },
         { path: 'user/category/:id', element: <RedirectWithId to={paths.adminEditCategory} /> },
 
-        // The staff admin: its own layout and chunk; signed-out visitors go to Signin, members see 'Staff only'.
-        {
-          path: 'admin',
-          element: <AdminLayout />,
-          errorElement: <RouteError />,
-          children: [
-            page(null, AdminDashboardPage),
-            page('products', AdminProductsPage, 'adminProduct'),
-            page('products/add', AddProductPage, 'adminProduct'),
-            page('products/:id', EditProductPage, 'editProduct'),
-            page('categories', AdminCategoriesPage, 'adminCategory'),
-            page('categories/add', AddCategoryPage, 'addCategory'),
-            page('categories/:id', EditCategoryPage, 'editCategory'),
-            page('orders', StaffOrdersPage),
-            page('orders/:id', StaffOrderPage),
-            page('subscriptions', StaffAutoshipsPage),
-            page('subscriptions/:id', StaffAutoshipPage),
-            page('outbox', AdminOutboxPage),
-            page('audit', AdminAuditPage),
-            page('returns', StaffReturnsPage, 'staffReturns'),
-            page('commissions', StaffCommissionsPage, 'staffCommissions'),
-            page('members', AdminMembersPage, 'adminMembers'),
-            page('members/:id', AdminMemberPage, 'adminMember'),
-            page('promotions', AdminPromotionsPage, 'adminPromotions'),
-            page('testimonials', AdminTestimonialsPage, 'adminTestimonials'),
-            page('content', AdminContentPagesPage),
-            page('content/pages/add', AddContentPagePage),
-            page('content/pages/:id', EditContentPagePage),
-            page('content/translations', AdminTranslationsPage),
-            page('content/menus', AdminMenusPage),
-            page('content/articles/:kind', AdminArticlesPage),
-            page('content/articles/:kind/add', AddArticlePage),
-            page('content/articles/:kind/:id', EditArticlePage),
-          ],
-        },
+        // The staff admin (the admin audience): its own layout and chunk; signed-out visitors go to Signin, members see 'Staff only'.
+        adminRoutes(client),
 
         // Content pages: /pages/{slug}, /page/{slug} (FAQ, testimonials, press room, training
         // videos, compensation plan... by slug) and the press and blog pages are shared public routes.
@@ -143,25 +84,8 @@ export function routeTable(): RouteObject[] {
         // The e-mailed password reset link (/reset-password#token=...); the token stays in the fragment.
         page('reset-password', ResetPasswordPage),
 
-        // The member area
-        {
-          path: 'user',
-          element: <AccountLayout />,
-          errorElement: <RouteError />,
-          children: [{ index: true, element: redirect(paths.dashboard()) }, ...memberRoutes()],
-        },
-        {
-          element: <AccountLayout />,
-          errorElement: <RouteError />,
-          // The business card is a scholar tool of the side menu (accounts §2.3).
-          children: [page('visiting-card', VisitingCardPage, 'visitingCard')],
-        },
-        {
-          path: 'ambassador',
-          element: <AccountLayout />,
-          errorElement: <RouteError />,
-          children: [{ index: true, element: redirect(paths.ambassadorDashboard()) }, page('dashboard', DashboardPage, 'dashboard')],
-        },
+        // The back office (the office audience): /user/*, /visiting-card and /ambassador in the account layout.
+        ...officeRoutes(client),
 
         // The referral tree: /{sluguser} and its children
         {
@@ -174,7 +98,7 @@ export function routeTable(): RouteObject[] {
             {
               element: <AccountLayout />,
               errorElement: <RouteError />,
-              children: [...memberRoutes(), page('visiting-card', VisitingCardPage, 'visitingCard')],
+              children: [...memberPageRoutes(client), businessCardRoute(client)],
             },
             page('cart', CartPage, 'cart'),
             { element: <RequireSignin />, errorElement: <RouteError />, children: [page('wishlist', WishlistPage, 'wishlist')] },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useCartPopupStore } from '../../../shared/cart/cart-popup-store';
 import type { UserType } from '../../../shared/session/session-types';
-import { menuFor } from './menu-for';
+import { menuFor } from '../../../shared/member-menu/member-menu';
 
 const itemClass = 'flex min-h-10 w-full items-center rounded-lg px-3 text-left text-sm';
 const idleClass = 'text-ink hover:bg-sage-light';

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RequireSignin } from '../../layout/account/require-signin';
@@ -18,7 +19,7 @@ import {
 import { routeTable } from '../route-table';
 import { contentScreens } from './content-screens';
 
-const routes = routeTable();
+const routes = routeTable(new QueryClient());
 
 function resolve(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];

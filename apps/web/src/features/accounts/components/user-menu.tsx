@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { memberMenuLink } from '../../../shared/member-menu/member-menu';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';
 import { ChevronDownIcon, UserIcon } from '../../../shared/ui/icons';
@@ -10,7 +11,7 @@ import { useLogout } from '../api/logout';
 const itemClass =
   'flex min-h-10 w-full cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-sage-light';
 
-/** The 'Hi, {firstname}' menu of a signed-in member: Dashboard, Change Password and Log Out. */
+/** The 'Hi, {firstname}' menu of a signed-in member: Dashboard and Change Password (where the side menu's lead), and Log Out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,10 +45,10 @@ export function UserMenu() {
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.dashboard(sluguser)}>{t('header.dashboard')}</Link>
+            <Link to={memberMenuLink('dashboard')(sluguser)}>{t('header.dashboard')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.changePassword(sluguser)}>{t('header.changePassword')}</Link>
+            <Link to={memberMenuLink('changePassword')(sluguser)}>{t('header.changePassword')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-cream-dark" />
           <DropdownMenu.Item

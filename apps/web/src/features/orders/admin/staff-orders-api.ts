@@ -17,6 +17,20 @@ export interface StaffOrderFilters {
   page: number;
 }
 
+/** The filters the list reads from its address, in this order. */
+export const staffOrderFilterKeys = ['q', 'status', 'payment_status', 'country', 'currency', 'from', 'to'] as const;
+
+/** The filters as the page's address holds them (so Back, reload and a shared link keep them). */
+export function staffOrderFiltersOf(params: URLSearchParams): StaffOrderFilters {
+  const page = Number(params.get('page') ?? '1');
+  const filters: StaffOrderFilters = { page: Number.isInteger(page) && page > 0 ? page : 1 };
+  for (const key of staffOrderFilterKeys) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
 export const staffOrdersQueryOptions = (filters: StaffOrderFilters) =>
   queryOptions({
     queryKey: ['staff', 'orders', filters],

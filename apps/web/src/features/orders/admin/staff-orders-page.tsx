@@ -10,30 +10,18 @@ import { useDocumentMeta } from '../../../shared/document-meta';
 import { formatMoney } from '../../../shared/format/money';
 import { paths } from '../../../shared/paths';
 import { PageLinks } from '../../../shared/ui/page-links';
-import { staffOrdersQueryOptions, type StaffOrderFilters } from './staff-orders-api';
+import { staffOrderFilterKeys, staffOrderFiltersOf, staffOrdersQueryOptions } from './staff-orders-api';
 import { StaffGate } from './staff-gate';
 import { currentLocale } from '../../../shared/format/locale';
 
 const column = createColumnHelper<StaffOrderRow>();
 type ShippingStatus = 'Not Shipped' | 'Shipped' | 'Delivered' | 'Returned';
-const filterKeys = ['q', 'status', 'payment_status', 'country', 'currency', 'from', 'to'] as const;
-
-/** The filters as the page's address holds them (so Back, reload and a shared link keep them). */
-function filtersOf(params: URLSearchParams): StaffOrderFilters {
-  const page = Number(params.get('page') ?? '1');
-  const filters: StaffOrderFilters = { page: Number.isInteger(page) && page > 0 ? page : 1 };
-  for (const key of filterKeys) {
-    const value = params.get(key);
-    if (value) filters[key] = value;
-  }
-  return filters;
-}
 
 /** Staff: every order, searched and filtered on the server a page at a time; each row opens the order. */
 export function StaffOrdersPage() {
   const { t, i18n } = useTranslation('ordersAdmin');
   const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const filters = staffOrderFiltersOf(params);
   const orders = useQuery(staffOrdersQueryOptions(filters));
   useDocumentMeta(t('list.title'));
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium' }), [i18n.language]);
@@ -78,14 +66,14 @@ export function StaffOrdersPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const key of filterKeys) {
+    for (const key of staffOrderFilterKeys) {
       const value = String(form.get(key) ?? '').trim();
       if (value) next.set(key, value);
     }
     setParams(next);
   };
 
-  const select = (name: (typeof filterKeys)[number], label: string, options: readonly { value: string; label: string }[]) => (
+  const select = (name: (typeof staffOrderFilterKeys)[number], label: string, options: readonly { value: string; label: string }[]) => (
     <label className="grid gap-1 text-sm font-medium">
       {label}
       <select name={name} defaultValue={filters[name] ?? ''} className="field-input min-h-11">

@@ -1,6 +1,6 @@
-import { paths } from '../../../shared/paths';
-import type { UserType } from '../../../shared/session/session-types';
-import type en from '../../../shared/i18n/en.json';
+import { paths } from '../paths';
+import type { UserType } from '../session/session-types';
+import type en from '../i18n/en.json';
 
 export type MenuGroupKey = keyof typeof en.account.groups;
 export type MenuItemKey = keyof typeof en.account.items;
@@ -17,10 +17,18 @@ export interface MenuGroup {
 const everyone: readonly UserType[] = ['customer', 'ambassador', 'scholar'];
 const builders: readonly UserType[] = ['ambassador', 'scholar'];
 
-type Entry = MenuItem & { visibleTo: readonly UserType[] };
+/** One entry of the back office's menu: what it is, where it leads, and who sees it. */
+export type MemberMenuEntry = MenuItem & { visibleTo: readonly UserType[] };
 
-/** Accounts spec §2.3, in its order. "Members" and "all" are every member type. */
-const sideMenu: { key: MenuGroupKey; items: Entry[] }[] = [
+/**
+ * The back office's menu, the one table of accounts §2.3 in its order: groups, entries, the
+ * member types that see each ("members" and "all" are every type) and where each leads
+ * (`to(sluguser)` keeps the referral prefix). The side menu of every member page and any other
+ * place that lists these entries (the header's Hi menu) read it; nothing else lists them.
+ * Beyond §2.3's rows, every member also finds Dashboard at the top and Change Password under
+ * Profile (AB-2.1.75 in docs/feature-matrix.md).
+ */
+export const memberMenu: readonly { key: MenuGroupKey; items: readonly MemberMenuEntry[] }[] = [
   { key: 'overview', items: [{ key: 'dashboard', kind: 'link', to: paths.dashboard, visibleTo: everyone }] },
   {
     key: 'profile',
@@ -79,12 +87,18 @@ const sideMenu: { key: MenuGroupKey; items: Entry[] }[] = [
 /** The side menu a member of this type sees; groups left empty are dropped; none for guests. */
 export function menuFor(userType: UserType | null | undefined): MenuGroup[] {
   if (!userType) return [];
-  return sideMenu
+  return memberMenu
     .map((group) => ({
       key: group.key,
-      items: group.items
-        .filter((item) => item.visibleTo.includes(userType))
-        .map(({ visibleTo: _visibleTo, ...item }) => item as MenuItem),
+      items: group.items.filter((item) => item.visibleTo.includes(userType)).map(({ visibleTo: _visibleTo, ...item }) => item as MenuItem),
     }))
     .filter((group) => group.items.length > 0);
+}
+
+/** The link of one entry of the table, for a place that lists it outside the side menu. */
+export function memberMenuLink(key: MenuItemKey): (sluguser?: string | null) => string {
+  for (const group of memberMenu) {
+    for (const item of group.items) if (item.key === key && item.kind === 'link') return item.to;
+  }
+  throw new Error(`The member menu has no link '${key}'`);
 }

@@ -3,11 +3,11 @@ import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDocumentMeta } from '../../shared/document-meta';
-import { PageLinks } from '../../shared/ui/page-links';
-import { auditQueryOptions } from './admin-api';
-import { AdminGate } from './admin-gate';
-import { currentLocale } from '../../shared/format/locale';
+import { useDocumentMeta } from '../../../shared/document-meta';
+import { PageLinks } from '../../../shared/ui/page-links';
+import { auditQueryOptions } from './operations-api';
+import { StaffGate } from './staff-gate';
+import { currentLocale } from '../../../shared/format/locale';
 
 /** The before and after of an audit entry, when it has them, else its data as written. */
 function changeOf(data: unknown): { before?: unknown; after?: unknown; rest: unknown } {
@@ -21,7 +21,7 @@ const show = (value: unknown) => JSON.stringify(value, null, 1);
 
 /** Staff: the audit log, newest first: who did what, when, with the record's before and after; searched. */
 export function AdminAuditPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('operationsAdmin');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const q = params.get('q') ?? undefined;
@@ -47,7 +47,7 @@ export function AdminAuditPage() {
           {t('audit.apply')}
         </button>
       </form>
-      <AdminGate error={entries.error} isPending={entries.isPending}>
+      <StaffGate error={entries.error} isPending={entries.isPending}>
         {() =>
           entries.data && entries.data.data.length > 0 ? (
             <>
@@ -95,7 +95,7 @@ export function AdminAuditPage() {
             <p className="mt-4 text-ink-muted">{t('audit.empty')}</p>
           )
         }
-      </AdminGate>
+      </StaffGate>
     </section>
   );
 }

@@ -1,16 +1,17 @@
+import './admin-texts';
 import { useQuery } from '@tanstack/react-query';
 import type { StaffOverview } from '@upline/contract/staff-operations';
 import { fromDecimal } from '@upline/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../shared/format/money';
-import { paths } from '../../shared/paths';
-import { overviewQueryOptions } from './admin-api';
-import { AdminGate } from './admin-gate';
+import { formatMoney } from '../../../shared/format/money';
+import { paths } from '../../../shared/paths';
+import { overviewQueryOptions } from './operations-api';
+import { StaffGate } from './staff-gate';
 
 /** The dashboard's figures: sales today and this month per currency, and the work waiting for staff. */
 export function AdminOverview() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('operationsAdmin');
   const overview = useQuery(overviewQueryOptions());
   const sales = (rows: StaffOverview['sales_today']) =>
     rows.length === 0 ? (
@@ -25,7 +26,7 @@ export function AdminOverview() {
       ))
     );
   return (
-    <AdminGate error={overview.error} isPending={overview.isPending}>
+    <StaffGate error={overview.error} isPending={overview.isPending}>
       {() => {
         const o = overview.data!;
         const waiting = [
@@ -59,6 +60,6 @@ export function AdminOverview() {
           </div>
         );
       }}
-    </AdminGate>
+    </StaffGate>
   );
 }

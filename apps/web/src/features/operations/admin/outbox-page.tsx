@@ -2,18 +2,18 @@ import './admin-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDocumentMeta } from '../../shared/document-meta';
+import { useDocumentMeta } from '../../../shared/document-meta';
 import { toast } from 'sonner';
-import { isApiError } from '../../shared/api/api-error';
-import { outboxQueryOptions, useRetryEmail } from './admin-api';
-import { AdminGate } from './admin-gate';
-import { currentLocale } from '../../shared/format/locale';
+import { isApiError } from '../../../shared/api/api-error';
+import { outboxQueryOptions, useRetryEmail } from './operations-api';
+import { StaffGate } from './staff-gate';
+import { currentLocale } from '../../../shared/format/locale';
 
 const statuses = ['failed', 'pending', 'sent'] as const;
 
 /** Staff: the latest e-mails the shop queued, sent or could not send, with why. */
 export function AdminOutboxPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('operationsAdmin');
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const messages = useQuery(outboxQueryOptions(status));
@@ -45,7 +45,7 @@ export function AdminOutboxPage() {
           </button>
         ))}
       </div>
-      <AdminGate error={messages.error} isPending={messages.isPending}>
+      <StaffGate error={messages.error} isPending={messages.isPending}>
         {() =>
           messages.data && messages.data.length > 0 ? (
             <ul className="mt-4 grid gap-3">
@@ -82,7 +82,7 @@ export function AdminOutboxPage() {
             <p className="mt-4 text-ink-muted">{t('outbox.empty')}</p>
           )
         }
-      </AdminGate>
+      </StaffGate>
     </section>
   );
 }

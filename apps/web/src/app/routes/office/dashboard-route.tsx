@@ -4,7 +4,7 @@ import { TeamFigures } from '../../../features/team/components/team-figures';
 import { useSessionStore } from '../../../shared/session/session-store';
 
 /** Dashboard and DashboardUser (My Back Office): the member's greeting and, for ambassadors and scholars, their team's figures. */
-export function DashboardPage() {
+export function DashboardRoute() {
   const { sluguser = null } = useParams();
   const userType = useSessionStore((state) => state.userType);
   return (

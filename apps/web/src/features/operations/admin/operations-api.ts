@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { staffOperationsRoutes as calls } from '@upline/contract/staff-operations';
 import type { z } from 'zod';
 import type { outboxResponseSchema } from '@upline/contract/accounts';
-import { call } from '../../shared/api/call';
+import { call } from '../../../shared/api/call';
 
-// The admin's own calls: the dashboard's figures, the outbox and the audit log. Never retried (401/403).
+// The staff's operations calls (served by the API's platform, owned by no capability): the admin
+// dashboard's figures, the e-mail outbox and the audit log. Never retried (401/403).
 
 export type OutboxMessage = z.infer<typeof outboxResponseSchema>['messages'][number];
 /** The outbox filter as the page's address holds it: the server answers an unknown status with a 400. */

@@ -1,6 +1,0 @@
-import { registerLazyTexts } from '../../shared/i18n/lazy-texts';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-
-// The admin layout's texts travel in the admin's own chunk.
-registerLazyTexts('admin', { en, fr });

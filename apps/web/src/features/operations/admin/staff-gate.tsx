@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffGate as SharedStaffGate } from '../../../shared/ui/staff-gate';
+
+/** What an operations page shows while its data loads or when the server refuses it (401: Signin again; else the message). */
+export function StaffGate({ error, isPending, children }: { error: unknown; isPending: boolean; children: () => ReactNode }) {
+  const { t } = useTranslation('operationsAdmin');
+  return (
+    <SharedStaffGate error={error} isPending={isPending} failedText={t('loadFailed')}>
+      {children}
+    </SharedStaffGate>
+  );
+}
