@@ -14,13 +14,16 @@ export interface PageAddress {
 /** Starts the queries a page's hooks will read, with the same query options, from its address. */
 export type Prefetch = (client: QueryClient, at: PageAddress) => Promise<unknown>;
 
+/** Loads a page's component, from a chunk of its own. */
+export type PageLoad = () => Promise<ComponentType>;
+
 /**
- * An audience's route module, by route path ('' for the index): each page (a lazy page, a
- * chunk of its own) and what it starts fetching. It is a chunk of its own too, loaded on the
- * audience's first page, so the shop's first download carries only the paths.
+ * An audience's route module, by route path ('' for the index): how each page loads and what it
+ * starts fetching meanwhile. It is a chunk of its own too, loaded on the audience's first page,
+ * so the shop's first download carries only the paths.
  */
 export interface AudiencePages {
-  pages: Readonly<Record<string, ComponentType>>;
+  pages: Readonly<Record<string, PageLoad>>;
   prefetch: Readonly<Record<string, Prefetch>>;
 }
 
@@ -46,13 +49,12 @@ export interface AudienceRouteHandle extends RouteHandle {
  * until the loader has run.
  */
 export function lazyRoute(audience: Audience, path: string, title?: RouteTitleKey): RouteObject {
-  const Page = lazy(() =>
-    audience.load().then(({ pages }) => {
-      const found = pages[path];
-      if (!found) throw new Error(`The ${audience.name} has no page at '${path}'`);
-      return { default: found };
-    }),
-  );
+  const Page = lazy(async () => {
+    const { pages } = await audience.load();
+    const load = pages[path];
+    if (!load) throw new Error(`The ${audience.name} has no page at '${path}'`);
+    return { default: await load() };
+  });
   const loader = ({ params, request }: LoaderFunctionArgs) => {
     if (!audience.mayFetch()) return null;
     const at = { params, search: new URL(request.url).searchParams };

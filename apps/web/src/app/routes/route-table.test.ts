@@ -5,33 +5,33 @@ import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
 import { CmsPageRoute, HomePage, NoticeUnsubscribePage, NotFoundPage, ReferralParamPage } from './lazy-pages';
 import {
-  AddCategoryPage,
-  AddProductPage,
-  AdminCategoriesPage,
-  AdminProductsPage,
+  loadAddCategoryPage,
+  loadAddProductPage,
+  loadAdminCategoriesPage,
+  loadAdminProductsPage,
   adminPages,
-  EditCategoryPage,
-  EditProductPage,
-  StaffReturnsPage,
+  loadEditCategoryPage,
+  loadEditProductPage,
+  loadStaffReturnsPage,
 } from './admin/admin-pages';
 import { AdminLayout } from './admin/admin-routes';
 import type { AudienceRouteHandle } from './lazy-route';
 import {
-  BusinessCardPage,
-  ComposePage,
-  CustomersOrderHistoryPage,
-  CustomersPage,
-  GenealogyPage,
-  InboxPage,
-  MemberOrdersPage,
-  MessageDetailsPage,
-  MyAmbassadorPage,
-  MyScholarPage,
-  MyTeamOrderPage,
-  OrderDetailsPage,
-  OrderHistoryPage,
-  OrderReceiptPage,
-  ReOrderPage,
+  loadBusinessCardPage,
+  loadComposePage,
+  loadCustomersOrderHistoryPage,
+  loadCustomersPage,
+  loadGenealogyPage,
+  loadInboxPage,
+  loadMemberOrdersPage,
+  loadMessageDetailsPage,
+  loadMyAmbassadorPage,
+  loadMyScholarPage,
+  loadMyTeamOrderPage,
+  loadOrderDetailsPage,
+  loadOrderHistoryPage,
+  loadOrderReceiptPage,
+  loadReOrderPage,
   officePages,
 } from './office/office-pages';
 import { ReferralScope } from './referral-scope';
@@ -98,13 +98,13 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/admin/products', 'adminProduct', AdminProductsPage],
-    ['/admin/products/add', 'adminProduct', AddProductPage],
-    ['/admin/products/8', 'editProduct', EditProductPage],
-    ['/admin/categories', 'adminCategory', AdminCategoriesPage],
-    ['/admin/categories/add', 'addCategory', AddCategoryPage],
-    ['/admin/categories/2', 'editCategory', EditCategoryPage],
-    ['/admin/returns', 'staffReturns', StaffReturnsPage],
+    ['/admin/products', 'adminProduct', loadAdminProductsPage],
+    ['/admin/products/add', 'adminProduct', loadAddProductPage],
+    ['/admin/products/8', 'editProduct', loadEditProductPage],
+    ['/admin/categories', 'adminCategory', loadAdminCategoriesPage],
+    ['/admin/categories/add', 'addCategory', loadAddCategoryPage],
+    ['/admin/categories/2', 'editCategory', loadEditCategoryPage],
+    ['/admin/returns', 'staffReturns', loadStaffReturnsPage],
   ])('puts the staff page %s in the admin layout (its own chunk), never the account layout', (path, title, page) => {
     const route = resolve(path);
     expect(route.title).toBe(title);
@@ -149,32 +149,32 @@ describe('route table', () => {
   });
 
   it("opens the back office's orders pages, not placeholders", () => {
-    expect(resolve('/user/orders').leafType).toBe(MemberOrdersPage);
-    expect(resolve('/alice/order/9').leafType).toBe(OrderDetailsPage);
+    expect(resolve('/user/orders').leafType).toBe(loadMemberOrdersPage);
+    expect(resolve('/alice/order/9').leafType).toBe(loadOrderDetailsPage);
     expect(resolve('/alice/order/9').params.id).toBe('9');
-    expect(resolve('/user/order-history').leafType).toBe(OrderHistoryPage);
-    expect(resolve('/user/order/9/receipt').leafType).toBe(OrderReceiptPage);
-    expect(resolve('/user/re-order').leafType).toBe(ReOrderPage);
-    expect(resolve('/visiting-card').leafType).toBe(BusinessCardPage);
-    expect(resolve('/alice/visiting-card').leafType).toBe(BusinessCardPage);
+    expect(resolve('/user/order-history').leafType).toBe(loadOrderHistoryPage);
+    expect(resolve('/user/order/9/receipt').leafType).toBe(loadOrderReceiptPage);
+    expect(resolve('/user/re-order').leafType).toBe(loadReOrderPage);
+    expect(resolve('/visiting-card').leafType).toBe(loadBusinessCardPage);
+    expect(resolve('/alice/visiting-card').leafType).toBe(loadBusinessCardPage);
   });
 
   it("opens the back office's team pages, not placeholders, under /user and the referral prefix", () => {
-    expect(resolve('/user/downline-genealogy').leafType).toBe(GenealogyPage);
-    expect(resolve('/alice/downline-genealogy').leafType).toBe(GenealogyPage);
-    expect(resolve('/user/ambassador').leafType).toBe(MyAmbassadorPage);
-    expect(resolve('/alice/scholar').leafType).toBe(MyScholarPage);
-    expect(resolve('/user/customers').leafType).toBe(CustomersPage);
-    expect(resolve('/alice/team-orders').leafType).toBe(MyTeamOrderPage);
-    expect(resolve('/user/customer-order-history').leafType).toBe(CustomersOrderHistoryPage);
+    expect(resolve('/user/downline-genealogy').leafType).toBe(loadGenealogyPage);
+    expect(resolve('/alice/downline-genealogy').leafType).toBe(loadGenealogyPage);
+    expect(resolve('/user/ambassador').leafType).toBe(loadMyAmbassadorPage);
+    expect(resolve('/alice/scholar').leafType).toBe(loadMyScholarPage);
+    expect(resolve('/user/customers').leafType).toBe(loadCustomersPage);
+    expect(resolve('/alice/team-orders').leafType).toBe(loadMyTeamOrderPage);
+    expect(resolve('/user/customer-order-history').leafType).toBe(loadCustomersOrderHistoryPage);
     expect(resolve('/alice/customer-order-history').layouts).toContain(AccountLayout);
   });
 
   it("opens the messaging pages, not placeholders, under /user and the referral prefix; the notice unsubscribe page is public", () => {
-    expect(resolve('/user/message-list').leafType).toBe(InboxPage);
-    expect(resolve('/alice/message-details/4').leafType).toBe(MessageDetailsPage);
+    expect(resolve('/user/message-list').leafType).toBe(loadInboxPage);
+    expect(resolve('/alice/message-details/4').leafType).toBe(loadMessageDetailsPage);
     expect(resolve('/alice/message-details/4').params.id).toBe('4');
-    expect(resolve('/user/message-compose').leafType).toBe(ComposePage);
+    expect(resolve('/user/message-compose').leafType).toBe(loadComposePage);
     expect(resolve('/message-notices/unsubscribe').leafType).toBe(NoticeUnsubscribePage);
     expect(resolve('/message-notices/unsubscribe').layouts).not.toContain(AccountLayout);
   });
