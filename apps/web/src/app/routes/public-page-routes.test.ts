@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { AccountLayout } from '../layout/account/account-layout';
@@ -14,7 +15,7 @@ import {
 import { ReferralScope } from './referral-scope';
 import { routeTable } from './route-table';
 
-const routes = routeTable();
+const routes = routeTable(new QueryClient());
 
 function resolve(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
