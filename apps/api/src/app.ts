@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { passwordRoutes } from './features/accounts/password-routes.js';
@@ -42,7 +42,7 @@ import { testimonialsAdminRoutes } from './features/catalogue/admin-testimonials
 import { teamAdminRoutes } from './features/team/admin-routes.js';
 import { promotionsAdminRoutes } from './features/promotions/admin-routes.js';
 import { mediaRoutes } from './features/media/routes.js';
-import { registerAudienceGroups, type AudienceCall } from './http/audiences.js';
+import { byAudience, registerAudienceGroups, type AudienceCall } from './http/audiences.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loggerOptions } from './http/logger.js';
@@ -58,8 +58,6 @@ export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
-  /** Sees every route as it is registered (tests enumerate the staff calls with it). */
-  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application, wired from its dependencies; `main.ts` only adds the process around it. */
@@ -75,7 +73,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
-  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // Uploaded images served from object storage or a CDN are the only outside images allowed.
   const mediaOrigin = deps.config.s3?.publicUrl ? new URL(deps.config.s3.publicUrl).origin : null;
@@ -101,27 +98,31 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // (decision 0027): each group's one guard runs before a call's body is read.
   const audienceCalls: AudienceCall[] = [];
   app.decorate('audienceCalls', audienceCalls);
+  // The capabilities whose calls serve guests and members alike: each call goes to the group of
+  // its descriptor's audience.
+  const passwords = byAudience(passwordRoutes(deps));
+  const orders = byAudience(orderRoutes(deps));
+  const memberOrders = byAudience(memberOrderRoutes(deps));
+  const messages = byAudience(messageRoutes(deps));
   await app.register(
     async (api) => {
       await registerAudienceGroups(api, audienceCalls, {
-        // Anyone; and the plugins that still mix public and member calls, each member call
-        // guarded by its own audience.
+        // Anyone: no guard.
         shop: async (shop) => {
           await shop.register(healthRoutes(deps));
           await shop.register(contentRoutes(deps));
           await shop.register(geoRoutes(deps));
           await shop.register(accountRoutes(deps, sessions));
-          await shop.register(passwordRoutes(deps));
-          await shop.register(subscriptionRoutes(deps));
+          await shop.register(passwords.shop);
           await shop.register(paymentRoutes(deps, { applyPaymentEvent: applyOrderPaymentEvent }));
           await shop.register(catalogueRoutes(deps));
           await shop.register(cartRoutes(deps));
           await shop.register(discountRoutes(deps));
           await shop.register(promotionRoutes(deps));
-          await shop.register(orderRoutes(deps));
+          await shop.register(orders.shop);
           await shop.register(incomeDisclosureRoutes(deps));
-          await shop.register(memberOrderRoutes(deps));
-          await shop.register(messageRoutes(deps));
+          await shop.register(memberOrders.shop);
+          await shop.register(messages.shop);
           await shop.register(checkoutRoutes(deps));
           await shop.register(expressCheckoutRoutes(deps));
           await shop.register(analyticsRoutes(deps));
@@ -129,6 +130,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         // The back office: a signed-in member's own calls.
         member: async (office) => {
           await office.register(profileRoutes(deps));
+          await office.register(passwords.member);
+          await office.register(subscriptionRoutes(deps));
+          await office.register(orders.member);
+          await office.register(memberOrders.member);
+          await office.register(messages.member);
           await office.register(autoshipRoutes(deps));
           await office.register(wishlistRoutes(deps));
           await office.register(commissionRoutes(deps));

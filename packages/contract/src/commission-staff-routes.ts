@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   closePeriodResponseSchema,
   createPayoutBodySchema,
@@ -9,16 +10,13 @@ import {
   whatIfBodySchema,
   whatIfRunSchema,
 } from './commission-close.js';
-import { defineRoute } from './route.js';
+import { defineRoute, routeUrl } from './route.js';
 
 // The staff calls of commissions (decision 0020): the periods, a close's preview, closing by hand,
-// payout batches and marking them paid, what-if runs. A batch's CSV is a download, not a JSON
-// call: the API registers it on its own (its link is payoutCsvPath).
+// payout batches, a batch as CSV and marking them paid, what-if runs. The CSV is a download, not a
+// JSON call: the web links to it (payoutCsvPath).
 
 const staff = { audience: 'admin', tags: ['admin', 'commissions'], errors: [400, 401, 403, 404, 409] } as const;
-
-/** GET admin/commissions/payouts/{id}/csv: the link that downloads a batch (the session cookie goes with it). */
-export const payoutCsvPath = (id: number) => `/api/admin/commissions/payouts/${id}/csv`;
 
 export const commissionStaffRoutes = {
   periods: defineRoute({
@@ -59,6 +57,16 @@ export const commissionStaffRoutes = {
     body: createPayoutBodySchema,
     response: payoutBatchResponseSchema,
   }),
+  /** The batch's file for the payout provider (text/csv, as an attachment). */
+  payoutCsv: defineRoute({
+    ...staff,
+    method: 'GET',
+    path: '/admin/commissions/payouts/:id/csv',
+    summary: 'A payout batch as CSV for the payout provider',
+    params: periodIdParamsSchema,
+    produces: 'text/csv',
+    response: z.string(),
+  }),
   markPaid: defineRoute({
     ...staff,
     method: 'POST',
@@ -85,3 +93,6 @@ export const commissionStaffRoutes = {
     response: whatIfRunSchema,
   }),
 };
+
+/** GET admin/commissions/payouts/{id}/csv: the link that downloads a batch (the session cookie goes with it). */
+export const payoutCsvPath = (id: number) => `/api${routeUrl(commissionStaffRoutes.payoutCsv, { params: { id } })}`;

@@ -37,6 +37,11 @@ export interface RouteDescriptor {
    * validates it; the OpenAPI entry says it consumes multipart/form-data and the caller sends a form.
    */
   multipart?: true;
+  /**
+   * The 2xx answer is not JSON but a download of this media type (a payout batch as CSV), its
+   * `response` the text; the web links to it (routeUrl) rather than calling it.
+   */
+  produces?: 'text/csv';
   /** The 2xx answer. */
   response: Schema;
   /** The 2xx status; 200 unless said. */

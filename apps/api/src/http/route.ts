@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '@upline/contract/errors';
-import type { RouteDescriptor, RouteReply, RouteRequestData } from '@upline/contract/route';
+import type { RouteAudience, RouteDescriptor, RouteReply, RouteRequestData } from '@upline/contract/route';
 
 // Registers a call from its contract descriptor (docs/decisions/0020-route-descriptors.md): the
 // method and path, the audience (its group's guard checks it before anything is read: audiences.ts), the schemas that
@@ -26,7 +26,7 @@ export interface RouteOptions {
 }
 
 export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, descriptor: D, handler: RouteHandler<D>, options: RouteOptions = {}): void {
-  const { method, path, audience, summary, description, tags, params, query, body, multipart, response, status = 200, errors, errorBodies = {}, signIn } = descriptor;
+  const { method, path, audience, summary, description, tags, params, query, body, multipart, produces, response, status = 200, errors, errorBodies = {}, signIn } = descriptor;
   const security = audience !== 'public' ? signedIn : signIn === 'optional' ? [...signedIn, {}] : undefined;
   app.route({
     method,
@@ -42,6 +42,7 @@ export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, d
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
       ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(produces ? { produces: [produces] } : {}),
       response: { [status]: response, ...Object.fromEntries(errors.map((code) => [code, errorBodies[code] ?? errorBodySchema])) },
     },
     handler: async (request, reply) => {
@@ -51,4 +52,19 @@ export function registerRoute<D extends RouteDescriptor>(app: FastifyInstance, d
       return answer;
     },
   });
+}
+
+/**
+ * A call of a plugin whose calls serve more than one audience (a guest's and a member's orders):
+ * the plugin lists its calls, and `byAudience` (audiences.ts) registers each in the group of its
+ * audience.
+ */
+export interface AudienceRoute {
+  audience: RouteAudience;
+  register: (app: FastifyInstance) => void;
+}
+
+/** A call from its descriptor, registered later in the group of the descriptor's audience. */
+export function describedRoute<D extends RouteDescriptor>(descriptor: D, handler: RouteHandler<D>, options: RouteOptions = {}): AudienceRoute {
+  return { audience: descriptor.audience, register: (app) => registerRoute(app, descriptor, handler, options) };
 }

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commissionCloseMessages as m, periodIdParamsSchema } from '@upline/contract/commission-close';
+import { commissionCloseMessages as m } from '@upline/contract/commission-close';
 import { commissionStaffRoutes as calls } from '@upline/contract/commission-staff-routes';
-import { errorBodySchema } from '@upline/contract/errors';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
@@ -12,12 +9,6 @@ import { closePeriod, type CloseFailure } from './close-period.js';
 import { listPeriods, previewPeriod } from './period-preview.js';
 import { loadWhatIf, runWhatIf } from './what-if.js';
 import { batchCsv, exportPayables, listBatches, markBatchPaid, toPayoutBatch } from './payouts.js';
-
-// The CSV download is not a JSON call: registered here with the staff calls' guard, errors and OpenAPI entry.
-const staff = { config: { audience: 'admin' as const } };
-const security = [{ bearer: [] as string[] }, { cookie: [] as string[] }] as Record<string, string[]>[];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const tags = ['admin', 'commissions'];
 
 const closeError = (code: CloseFailure) => {
   const table: Record<CloseFailure, [number, string]> = {
@@ -33,7 +24,6 @@ const closeError = (code: CloseFailure) => {
 /** Staff: periods, the close preview, closing by hand, payout batches (CSV) and marking them paid. */
 export function commissionStaffRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
     const timeZone = deps.config.shopTimeZone;
 
     registerRoute(app, calls.periods, async () => {
@@ -67,11 +57,7 @@ export function commissionStaffRoutes(deps: AppDeps) {
       return { success: true as const, message: 'The payable statements are exported.', batch: toPayoutBatch(result.batch) };
     });
 
-    r.get('/admin/commissions/payouts/:id/csv', {
-      ...staff,
-      schema: { security, tags, summary: 'A payout batch as CSV for the payout provider', params: periodIdParamsSchema, produces: ['text/csv'], response: { 200: z.string(), ...errors } },
-    }, async (request, reply) => {
-      requireAdmin(request);
+    registerRoute(app, calls.payoutCsv, async (request, reply) => {
       const csv = await batchCsv(deps.db, request.params.id);
       if (csv === null) throw new AppError(404, 'batch_not_found', m.batchNotFound);
       return reply

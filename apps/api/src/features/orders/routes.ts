@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { orderMessages, type OrderCreated, type OrderRequestParsed } from '@upline/contract/orders';
 import { orderRoutes as calls } from '@upline/contract/order-routes';
 import { toDecimal } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
-import { registerRoute } from '../../http/route.js';
+import { describedRoute, type AudienceRoute } from '../../http/route.js';
 import { requireUser } from '../../http/session.js';
 import { readVisitorId } from '../promotions/visitor-cookie.js';
 import { idempotencyKeyOf, runIdempotent } from './idempotent-request.js';
@@ -14,48 +14,51 @@ import { orderError } from './order-failure.js';
 import { toOrderDetail, toOrderSummary } from './order-wire.js';
 import { placeOrder } from './place-order.js';
 
-/** Orders: placing them (member and guest), reading one, the member's list and items page. */
-export function orderRoutes(deps: AppDeps) {
-  return async (app: FastifyInstance) => {
-    /** Places the order once per Idempotency-Key; a guest's browser gets the order's access proof. */
-    const create = async (request: FastifyRequest, reply: FastifyReply, body: OrderRequestParsed, isGuest: boolean) => {
-      const user = isGuest ? null : requireUser(request);
-      const key = idempotencyKeyOf(request);
-      if (!key.ok) throw orderError(key.failure);
-      const ran = await runIdempotent<OrderCreated>(deps, { scope: isGuest ? 'guest-orders' : 'orders', key: key.value, userId: user?.id ?? null, body }, async () => {
-        const placed = await placeOrder(deps, {
-          body,
-          user,
-          visitorId: readVisitorId(request),
-          clientIp: request.ip,
-          idempotencyKey: `${isGuest ? 'guest' : `user:${user?.id}`}:${key.value}`,
-        });
-        // A refusal frees the key (see runIdempotent) so the shopper can correct and retry.
-        if (!placed.ok) throw orderError(placed.failure);
-        const token = signOrderAccess(deps, placed.value.id);
-        return { statusCode: 201, body: { success: true, message: orderMessages.created, data: { order: toOrderSummary(placed.value) }, order_access_token: token } };
+/**
+ * Orders: placing them (member and guest), reading one, the member's list and items page; app.ts
+ * registers the member's calls in the member group and the others in the shop group.
+ */
+export function orderRoutes(deps: AppDeps): AudienceRoute[] {
+  /** Places the order once per Idempotency-Key; a guest's browser gets the order's access proof. */
+  const create = async (request: FastifyRequest, reply: FastifyReply, body: OrderRequestParsed, isGuest: boolean) => {
+    const user = isGuest ? null : requireUser(request);
+    const key = idempotencyKeyOf(request);
+    if (!key.ok) throw orderError(key.failure);
+    const ran = await runIdempotent<OrderCreated>(deps, { scope: isGuest ? 'guest-orders' : 'orders', key: key.value, userId: user?.id ?? null, body }, async () => {
+      const placed = await placeOrder(deps, {
+        body,
+        user,
+        visitorId: readVisitorId(request),
+        clientIp: request.ip,
+        idempotencyKey: `${isGuest ? 'guest' : `user:${user?.id}`}:${key.value}`,
       });
-      if (!ran.ok) throw orderError(ran.failure);
-      const answer = ran.value;
-      const token = answer.body.order_access_token;
-      if (token) grantOrderAccess(deps, request, reply, answer.body.data.order.id, token);
-      return reply.code(answer.statusCode).send(answer.body);
-    };
+      // A refusal frees the key (see runIdempotent) so the shopper can correct and retry.
+      if (!placed.ok) throw orderError(placed.failure);
+      const token = signOrderAccess(deps, placed.value.id);
+      return { statusCode: 201, body: { success: true, message: orderMessages.created, data: { order: toOrderSummary(placed.value) }, order_access_token: token } };
+    });
+    if (!ran.ok) throw orderError(ran.failure);
+    const answer = ran.value;
+    const token = answer.body.order_access_token;
+    if (token) grantOrderAccess(deps, request, reply, answer.body.data.order.id, token);
+    return reply.code(answer.statusCode).send(answer.body);
+  };
 
-    registerRoute(app, calls.place, async (request, reply) => create(request, reply, request.body, false));
+  return [
+    describedRoute(calls.place, async (request, reply) => create(request, reply, request.body, false)),
 
-    registerRoute(app, calls.placeAsGuest, async (request, reply) => create(request, reply, request.body, true));
+    describedRoute(calls.placeAsGuest, async (request, reply) => create(request, reply, request.body, true)),
 
-    registerRoute(app, calls.detail, async (request) => {
+    describedRoute(calls.detail, async (request) => {
       const order = await loadOwnedOrder(deps, request, request.params.order_id);
       const { lines, taxes } = await loadOrderLines(deps.db, order.id);
       return { success: true as const, order: toOrderDetail(order, lines, taxes) };
-    });
+    }),
 
-    registerRoute(app, calls.list, async (request) => listMemberOrders(deps.db, requireUser(request).id));
+    describedRoute(calls.list, async (request) => listMemberOrders(deps.db, requireUser(request).id)),
 
     // Members, or the guest who placed the order (its access cookie or `X-Order-Access` header).
-    registerRoute(app, calls.items, async (request) => {
+    describedRoute(calls.items, async (request) => {
       const order = await loadOwnedOrder(deps, request, request.params.id);
       const { lines } = await loadOrderLines(deps.db, order.id);
       return {
@@ -65,6 +68,6 @@ export function orderRoutes(deps: AppDeps) {
         orderItems: lines.map((l) => ({ name: l.name, image_url: l.thumbnailUrl, quantity: l.quantity, price: toDecimal(l.unitPriceMinor) })),
         totalPrice: toDecimal(order.totalMinor),
       };
-    });
-  };
+    }),
+  ];
 }
