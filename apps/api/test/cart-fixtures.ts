@@ -2,13 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, DbHandle } from '@upline/db';
 import { schema } from '@upline/db';
+import type { Currency } from '@upline/domain/money';
 import { newSessionToken } from '../src/http/session.js';
 
 // Facts for the cart, promotions and wishlist suites, read from the tables so that the tests
 // hold whatever the demo data is, and a few writers (sessions, orders) for their scenarios.
 
 export type MemberType = 'customer' | 'ambassador' | 'scholar';
-export type Currency = 'USD' | 'CAD';
 
 export async function userIdOf(db: Database, email: string): Promise<number> {
   const [row] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));

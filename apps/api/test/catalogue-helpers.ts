@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
+import type { Currency } from '@upline/domain/money';
 import { newSessionToken } from '../src/http/session.js';
 
 // What the catalogue answers should contain, read straight from the tables, so that the tests
@@ -25,7 +26,7 @@ export async function productRow(db: Database, id: number) {
 }
 
 /** Price rows of a product in a currency, by member type (minor units). */
-export async function pricesOf(db: Database, productId: number, currency: 'USD' | 'CAD') {
+export async function pricesOf(db: Database, productId: number, currency: Currency) {
   const { productPrices: p } = schema;
   const rows = await db.select().from(p).where(and(eq(p.productId, productId), eq(p.currency, currency)));
   return Object.fromEntries(rows.map((r) => [r.memberType, r])) as Record<'customer' | 'ambassador' | 'scholar', (typeof rows)[number]>;

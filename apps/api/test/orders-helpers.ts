@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import type { CartQuote } from '@upline/contract/cart';
+import type { Currency } from '@upline/domain/money';
 import { productsWhere, stateIdOf } from './cart-fixtures.js';
 
 // Shared steps of the orders and checkout suites: price a cart the way the web does (POST
@@ -18,7 +19,7 @@ export interface Shopper {
 
 export interface CartSpec {
   lines: { productId: number; quantity: number; purchaseType?: 1 | 2 }[];
-  currency?: 'USD' | 'CAD';
+  currency?: Currency;
   couponCode?: string;
   country?: string;
   state?: string;

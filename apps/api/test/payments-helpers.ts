@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, DbHandle } from '@upline/db';
 import { schema } from '@upline/db';
 import { createTestDatabase } from '@upline/db/testing';
+import type { Currency } from '@upline/domain/money';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { AppDeps } from '../src/deps.js';
-import type { PaymentCurrency } from '../src/features/payments/gateway.js';
 import { createCardGateway } from '../src/features/payments/payment-providers.js';
 import { createOutboxMailer } from '../src/platform/mailer.js';
 import { LocalStorage } from '../src/platform/storage-local.js';
@@ -73,7 +73,7 @@ export async function createPaymentsTestApp(env: Record<string, string> = {}): P
 let orderNumbers = 0;
 
 /** A pending order to pay (the orders capability creates these for real). */
-export async function insertOrder(db: Database, totalMinor: number, currency: PaymentCurrency = 'USD'): Promise<number> {
+export async function insertOrder(db: Database, totalMinor: number, currency: Currency = 'USD'): Promise<number> {
   const [row] = await db
     .insert(schema.orders)
     .values({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema, currencyWithMessage } from './currency.js';
 import { INT32_MAX, countInput, idInput, safeText } from './input.js';
 import { checkUrlName, normaliseUrlName, urlNameMessages } from '@upline/domain/accounts';
 
@@ -109,7 +110,7 @@ export const accountUserSchema = z.object({
   /** Scholars only: 'stop' sends the member to the Plan page after login. */
   plan_status: z.enum(['continue', 'stop']).nullable(),
   urlname: z.string().nullable(),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   language: z.string(),
   /** Staff role, separate from the member type (extension: the spec does not show how an admin is known). */
   is_admin: z.boolean(),
@@ -159,7 +160,7 @@ export const registerRequestSchema = z
     personal_tax_id: taxIdTypeSchema.nullish(),
     ssn: optionalText(20),
     language: requiredText(REQUIRED, 10).regex(/^[a-z]{2}$/i, 'Please choose a language.'),
-    currency: z.enum(['USD', 'CAD'], { error: REQUIRED }),
+    currency: currencyWithMessage(REQUIRED),
     date_month: intField(REQUIRED).pipe(z.number().min(1, 'Please enter a valid date of birth.').max(12, 'Please enter a valid date of birth.')),
     date_day: intField(REQUIRED).pipe(z.number().min(1, 'Please enter a valid date of birth.').max(31, 'Please enter a valid date of birth.')),
     date_year: intField(REQUIRED).pipe(z.number().min(1951, 'Please enter a valid date of birth.').max(2100, 'Please enter a valid date of birth.')),

@@ -2,6 +2,7 @@
 // six-month rule): what the member sees and changes, and the staff list. Dates are YYYY-MM-DD
 // (UTC), amounts 2-decimal numbers in the subscription's currency.
 import { z } from 'zod';
+import { currencySchema } from './currency.js';
 import { errorBodySchema } from './errors.js';
 import { textInput } from './input.js';
 
@@ -37,7 +38,7 @@ export const autoshipAddressSchema = z.object({
 export const autoshipSchema = z.object({
   id: z.number().int(),
   status: z.enum(['incomplete', 'active', 'past_due', 'paused', 'cancelled']),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   started_on: day.nullable(),
   next_charge_date: day.nullable(),
   /** The products at today's autoship price (shipping and tax are added at each renewal). */

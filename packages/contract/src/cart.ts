@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyCaseCurrencySchema, currencySchema } from './currency.js';
 import { countInput, idInput, INT32_MAX } from './input.js';
 import { cartMessages, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@upline/domain/cart';
 
@@ -7,9 +8,6 @@ import { cartMessages, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@upline/doma
 // server prices it from its own price lists, tiers, offers, coupons, shipping tables and tax
 // rates. No request carries a price: unknown keys (a client `price`, `total`, `memberType`) are
 // dropped by these schemas and never reach the pricing.
-
-export const quoteCurrencySchema = z.enum(['USD', 'CAD'], { error: 'Currency must be USD or CAD' });
-export type QuoteCurrency = z.infer<typeof quoteCurrencySchema>;
 
 /** Purchase type codes: 1 one-time, 2 autoship (every month). */
 export const purchaseTypeSchema = z.union([z.literal(1), z.literal(2)], { error: 'Purchase type must be 1 (one-time) or 2 (autoship)' });
@@ -45,10 +43,7 @@ export const quoteAddressSchema = z.object({
  */
 export const cartQuoteRequestSchema = z.object({
   lines: z.array(quoteLineSchema).min(1, 'Your cart is empty').max(100, 'A cart holds at most 100 lines'),
-  currency: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(quoteCurrencySchema)
+  currency: anyCaseCurrencySchema
     .optional(),
   couponCode: z.string().trim().max(64).optional(),
   /** The buy-2-get-1-free flow (checkout §2 `double=true`) for one product of the cart. */
@@ -126,7 +121,7 @@ export const quoteTaxLineSchema = z.object({
 
 /** The answer of POST cart/quote: every amount the cart, checkout and order review show. */
 export const cartQuoteSchema = z.object({
-  currency: quoteCurrencySchema,
+  currency: currencySchema,
   memberType: z.enum(['customer', 'ambassador', 'scholar']),
   items: z.array(quoteItemSchema),
   /** Sum of the line totals, before discount. */
@@ -168,10 +163,7 @@ export const shippingRatesRequestSchema = z.object({
   to_street: z.string().max(300).optional(),
   to_city: z.string().max(200).optional(),
   to_state: idOrCode.nullish(),
-  currency: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(quoteCurrencySchema)
+  currency: anyCaseCurrencySchema
     .optional(),
   /** Total units of the cart. */
   qty: countInput(cartMessages['quantity-zero'], { min: 1, max: 6000 }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyCaseCurrencySchema, currencySchema } from './currency.js';
 
 // The catalogue calls of storefront §7 and accounts §7: product lists, product detail, reviews,
 // testimonials and categories. Field names are the spec's (storefront §3); amounts are 2-decimal
@@ -8,16 +9,9 @@ import { z } from 'zod';
 export const catalogueUserTypeSchema = z.enum(['customer', 'ambassador', 'scholar']);
 export type CatalogueUserType = z.infer<typeof catalogueUserTypeSchema>;
 
-export const catalogueCurrencySchema = z.enum(['USD', 'CAD']);
-export type CatalogueCurrency = z.infer<typeof catalogueCurrencySchema>;
-
 /** `?currency=USD|CAD` (any case): the currency the prices are answered in. */
 export const catalogueQuerySchema = z.object({
-  currency: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['USD', 'CAD'], { error: 'Currency must be USD or CAD' }))
-    .optional(),
+  currency: anyCaseCurrencySchema.optional(),
 });
 
 /**
@@ -80,7 +74,7 @@ export const productSchema = z.object({
   display_shop: yesNo,
   display_review: yesNo,
   autoship: yesNo,
-  currency: catalogueCurrencySchema,
+  currency: currencySchema,
   sale_price: amount,
   suggested_retail_price: amount,
   amb_sale_price: amount,

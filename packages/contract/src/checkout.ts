@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyCaseCurrencySchema, currencySchema } from './currency.js';
 import { errorBodySchema } from './errors.js';
 import { countInput, idInput, INT32_MAX } from './input.js';
 import { placeRefSchema } from './orders.js';
@@ -152,11 +153,7 @@ export const expressCreateRequestSchema = z.object({
       }),
     )
     .max(100, 'A cart holds at most 100 lines'),
-  currency: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['USD', 'CAD'], { error: 'Currency must be USD or CAD' }))
-    .optional(),
+  currency: anyCaseCurrencySchema.optional(),
   locale: text(10).optional(),
   auto_redirect: z.unknown().optional(),
   skip_shop_pay: z.unknown().optional(),
@@ -189,7 +186,7 @@ export const expressCreateResponseSchema = z.object({
   success: z.literal(true),
   checkout_id: z.string(),
   message: z.string(),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   ...sessionAmounts,
 });
 export type ExpressCreateResponse = z.infer<typeof expressCreateResponseSchema>;
@@ -229,7 +226,7 @@ export const expressProcessPaymentResponseSchema = z.object({
   order_number: z.string(),
   transaction_id: z.string().nullable(),
   amount: amount,
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   /** /payment/success?order_id=...&payment_method=... */
   redirect_url: z.string(),
   /** True when the wallet gave no usable address: send the shopper to /payment/shipping-update. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema, currencyWithMessage } from './currency.js';
 import { idInput } from './input.js';
 import { validateCommissionPlan, type CommissionPlan } from '@upline/domain/commissions';
 import { amountTextSchema } from './commissions.js';
@@ -24,7 +25,7 @@ export const periodIdParamsSchema = z.object({ id: idInput('Unknown id') });
 export const staffPeriodSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['biweekly', 'monthly']),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   start_date: z.string(),
   end_date: z.string(),
   status: z.enum(['open', 'closed']),
@@ -87,7 +88,7 @@ export const closePeriodResponseSchema = z.object({ success: z.literal(true), me
 
 export const payoutBatchSchema = z.object({
   id: z.number().int(),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   status: z.enum(['exported', 'paid']),
   statement_count: z.number().int(),
   total: amountTextSchema,
@@ -96,7 +97,7 @@ export const payoutBatchSchema = z.object({
 });
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 
-export const createPayoutBodySchema = z.object({ currency: z.enum(['USD', 'CAD'], { error: 'Please choose USD or CAD.' }) });
+export const createPayoutBodySchema = z.object({ currency: currencyWithMessage('Please choose USD or CAD.') });
 export const payoutBatchResponseSchema = z.object({ success: z.literal(true), message: z.string(), batch: payoutBatchSchema });
 export const payoutBatchListSchema = z.object({ success: z.literal(true), batches: z.array(payoutBatchSchema), payable: z.object({ USD: amountTextSchema, CAD: amountTextSchema }) });
 
@@ -130,7 +131,7 @@ export const whatIfBodySchema = z.object({
 export type WhatIfBody = z.input<typeof whatIfBodySchema>;
 
 export const whatIfTotalsSchema = z.object({
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   bv: amountTextSchema,
   actual: amountTextSchema,
   proposed: amountTextSchema,
@@ -146,7 +147,7 @@ export const whatIfTotalsSchema = z.object({
 export const whatIfMemberSchema = z.object({
   member_id: z.number().int(),
   name: z.string(),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   actual: amountTextSchema,
   proposed: amountTextSchema,
   difference: amountTextSchema,
@@ -161,7 +162,7 @@ export type WhatIfRun = z.infer<typeof whatIfRunSchema>['run'];
 /** One of the member's own statements (GET user/commissions/statements), newest first. */
 export const memberStatementSchema = z.object({
   kind: z.enum(['bi_weekly', 'monthly']),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   start_date: z.string(),
   end_date: z.string(),
   accruals: amountTextSchema,

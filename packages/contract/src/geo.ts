@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { currencySchema } from './currency.js';
 
 export const countrySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** ISO 3166-1 alpha-2, e.g. 'US', 'CA'. */
   shortname: z.string(),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
 });
 /** GET countries: the countries the shop sells to. */
 export const countriesResponseSchema = z.object({ countries: z.array(countrySchema) });
@@ -20,7 +21,7 @@ export type State = z.infer<typeof stateSchema>;
 export const detectCountryResponseSchema = z.object({
   country_code: z.string().nullable(),
   country_name: z.string().nullable(),
-  currency: z.enum(['USD', 'CAD']).nullable(),
+  currency: currencySchema.nullable(),
   detected_ip: z.string().nullable(),
 });
 export type DetectCountryResponse = z.infer<typeof detectCountryResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from './currency.js';
 import { defineRoute } from './route.js';
 
 // The public income disclosure (compensation plan §9): GET income-disclosure?year=YYYY or
@@ -24,7 +25,7 @@ const minor = z.number().int();
 /** One member type (or both, 'all') in one currency. */
 export const incomeDisclosureGroupSchema = z.object({
   member_type: z.enum(['ambassador', 'scholar', 'all']),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   /** Members counted, zero earners included. */
   members: z.number().int().nonnegative(),
   /** Members whose net commissions (accruals less reversals) were zero or less. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { currencySchema } from './currency.js';
 import { countInput, idInput, INT32_MAX, textInput } from './input.js';
-import { quoteCurrencySchema } from './cart.js';
 
 // The member's orders in the back office (accounts §2.10 Orders, Order Details, Order History,
 // Re Order; §3 Order and Order product; §4 order lists by status; §7 the order calls): the lists
@@ -69,7 +69,7 @@ export const memberOrderSchema = z.object({
   createdDate: z.string(),
   /** YYYY-MM-DD in the shop's time zone; pages format it in the reader's language. */
   formatted_order_date: z.string(),
-  currency: quoteCurrencySchema,
+  currency: currencySchema,
   items_total: amount,
   discount_amount: amount,
   shipping_method: z.string().nullable(),
@@ -186,7 +186,7 @@ export const staffReturnSchema = memberReturnSchema.extend({
   order_id: z.number().int(),
   order_number: z.string(),
   customer_name: z.string(),
-  currency: quoteCurrencySchema,
+  currency: currencySchema,
   reason: z.string().nullable(),
 });
 export const staffReturnListSchema = z.object({ success: z.literal(true), returns: z.array(staffReturnSchema) });
@@ -208,7 +208,7 @@ export const staffOrdersToShipSchema = z.object({
       order_number: z.string(),
       customer_name: z.string(),
       paid_at: z.string(),
-      currency: quoteCurrencySchema,
+      currency: currencySchema,
       total: amount,
       item_count: z.number().int(),
       ship_to: z.string(),

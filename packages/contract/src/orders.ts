@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { anyCaseCurrencySchema, currencySchema } from './currency.js';
 import { idInput, INT32_MAX } from './input.js';
 import { cartMessages, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@upline/domain/cart';
-import { cartQuoteSchema, purchaseTypeSchema, quoteCurrencySchema } from './cart.js';
+import { cartQuoteSchema, purchaseTypeSchema } from './cart.js';
 import { errorBodySchema } from './errors.js';
 
 // Orders (checkout §3 'Order payload', §7; accounts §2.8, §3, §7): POST orders (member) and
@@ -79,10 +80,7 @@ export const orderRequestSchema = z.object({
   total: z.number({ error: 'The order total is required' }).nonnegative(),
   /** When sent, must equal the server's net total too. */
   netTotal: z.number().nonnegative().optional(),
-  currency: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(quoteCurrencySchema)
+  currency: anyCaseCurrencySchema
     .optional(),
   ship_address: text(300).nullish(),
   ship_address2: text(300).nullish(),
@@ -118,7 +116,7 @@ export const orderSummarySchema = z.object({
   order_status: z.string(),
   payment_status: z.string(),
   shipping_status: z.string(),
-  currency: quoteCurrencySchema,
+  currency: currencySchema,
   items_total: amount,
   discount_amount: amount,
   shipping_amount: amount,
@@ -209,7 +207,7 @@ export const orderListResponseSchema = z.array(
     id: z.number().int(),
     order_number: z.string(),
     totalCost: amount,
-    currency: quoteCurrencySchema,
+    currency: currencySchema,
     /** ISO date-time; the page shows its first 10 characters. */
     createdDate: z.string(),
     item_count: z.number().int(),
@@ -223,7 +221,7 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderItemsResponseSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
-  currency: quoteCurrencySchema,
+  currency: currencySchema,
   orderItems: z.array(z.object({ name: z.string(), image_url: z.string().nullable(), quantity: z.number().int(), price: amount })),
   totalPrice: amount,
 });

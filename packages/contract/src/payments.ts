@@ -1,10 +1,9 @@
 import { z } from 'zod';
-
-export const paymentCurrencySchema = z.enum(['USD', 'CAD']);
+import { currencySchema } from './currency.js';
 
 /** GET payments/config (extension): the currency the PayPal SDK should load with (CP §7: CAD for Canada). */
 export const paymentsConfigQuerySchema = z.object({
-  currency: paymentCurrencySchema.default('USD'),
+  currency: currencySchema.default('USD'),
 });
 export type PaymentsConfigQuery = z.infer<typeof paymentsConfigQuerySchema>;
 
@@ -21,7 +20,7 @@ export const paymentsConfigResponseSchema = z.object({
   paypal: z.object({
     enabled: z.boolean(),
     client_id: z.string().nullable(),
-    currency: paymentCurrencySchema,
+    currency: currencySchema,
     /** The PayPal JS SDK address with this client, currency and the enabled wallet components. */
     sdk_url: z.string().nullable(),
     /** PayPal's environment when PayPal is on: Google Pay's sheet runs in its TEST environment against the sandbox. */

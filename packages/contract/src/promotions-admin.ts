@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from './currency.js';
 import { idInput, INT32_MAX, textInput } from './input.js';
 import { defineRoute } from './route.js';
 
@@ -61,7 +62,7 @@ export const couponBodySchema = z
     kind: z.enum(['percentage', 'value'], { error: m.kind }),
     target: z.enum(['product', 'shipping'], { error: m.target }),
     amount: amountInput,
-    currency: z.enum(['USD', 'CAD']).nullable().default(null),
+    currency: currencySchema.nullable().default(null),
     startsAt: dateInput.default(null),
     endsAt: dateInput.default(null),
     usageLimit: limitInput.default(null),
@@ -89,7 +90,7 @@ export const adminCouponSchema = z.object({
   kind: z.enum(['percentage', 'value']),
   target: z.enum(['product', 'shipping']),
   amount: z.number(),
-  currency: z.enum(['USD', 'CAD']).nullable(),
+  currency: currencySchema.nullable(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   validHoursFromFirstView: z.number().int().nullable(),

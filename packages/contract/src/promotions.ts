@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyCaseCurrencySchema } from './currency.js';
 import { countInput, idInput } from './input.js';
 
 // Promotions: the coupon check of storefront §7 (POST discount), the flash-sale first view and
@@ -23,10 +24,7 @@ export const discountRequestSchema = z.object({
   name: z.string({ error: 'Invalid coupon code' }).trim().min(1, 'Invalid coupon code').max(64, 'Invalid coupon code'),
   qty: z.unknown().optional(),
   product: z.array(discountItemSchema).min(1, 'Your cart is empty').max(100),
-  currency: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['USD', 'CAD'], { error: 'Currency must be USD or CAD' }))
+  currency: anyCaseCurrencySchema
     .optional(),
 });
 export type DiscountRequest = z.input<typeof discountRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput } from './input.js';
-import { quoteCurrencySchema, quoteLineSchema } from './cart.js';
+import { quoteLineSchema } from './cart.js';
+import { currencySchema, requestCurrencySchema } from './currency.js';
 
 // The member's cart kept on the server (checkout §7 legacy `GET cart/`, `DELETE cart/delete/{id}`):
 // the browser saves its lines while the member is signed in; the answers price them again at
@@ -10,14 +11,14 @@ import { quoteCurrencySchema, quoteLineSchema } from './cart.js';
 /** PUT cart: the browser's lines (an empty list forgets the cart). */
 export const saveCartBodySchema = z.object({
   lines: z.array(quoteLineSchema).max(100, 'A cart holds at most 100 lines'),
-  currency: quoteCurrencySchema,
+  currency: requestCurrencySchema,
 });
 export type SaveCartBody = z.input<typeof saveCartBodySchema>;
 
 /** GET cart/: cartItems (id, quantity, product id, name, price, imageURL, and the product nested) and totalCost, as the legacy page reads them. */
 export const savedCartSchema = z.object({
   success: z.literal(true),
-  currency: quoteCurrencySchema,
+  currency: currencySchema,
   cartItems: z.array(
     z.object({
       /** The product id, as the legacy cart keys its lines. */

@@ -1,12 +1,13 @@
 // Staff operations (issue 16 item 9): the admin dashboard's figures, the e-mail outbox and the
 // audit log. Amounts are 2-decimal numbers in their currency; dates ISO strings.
 import { z } from 'zod';
+import { currencySchema } from './currency.js';
 import { outboxResponseSchema } from './accounts.js';
 import { countInput, idInput, INT32_MAX, textInput } from './input.js';
 import { defineRoute } from './route.js';
 import { paginationSchema } from './member-orders.js';
 
-const sales = z.array(z.object({ currency: z.enum(['USD', 'CAD']), orders: z.number().int(), total: z.number() }));
+const sales = z.array(z.object({ currency: currencySchema, orders: z.number().int(), total: z.number() }));
 
 /** GET admin/overview: sales today and this month (shop time zone) per currency, and what waits for staff. */
 export const staffOverviewSchema = z.object({

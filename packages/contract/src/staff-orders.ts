@@ -2,6 +2,7 @@
 // it, and the staff actions (cancel, refund in full or by line, resend the confirmation). Amounts
 // are 2-decimal numbers in the order's currency; dates are ISO strings.
 import { z } from 'zod';
+import { currencySchema, currencyWithMessage } from './currency.js';
 import { countInput, idInput, INT32_MAX, textInput } from './input.js';
 import { paginationSchema } from './member-orders.js';
 
@@ -19,7 +20,7 @@ export const staffOrderQuerySchema = z.object({
   from: day.optional(),
   to: day.optional(),
   country: z.enum(['US', 'CA'], 'Unknown country').optional(),
-  currency: z.enum(['USD', 'CAD'], 'Unknown currency').optional(),
+  currency: currencyWithMessage('Unknown currency').optional(),
   page: countInput('page must be a whole number from 1', { min: 1, max: INT32_MAX }).default(1),
   per_page: countInput('per_page must be a whole number from 1 to 100', { min: 1, max: 100 }).default(20),
 });
@@ -37,7 +38,7 @@ export const staffOrderRowSchema = z.object({
   payment_status: z.string(),
   shipping_status: z.string(),
   country: z.string(),
-  currency: z.enum(['USD', 'CAD']),
+  currency: currencySchema,
   total: amount,
   refunded: amount,
 });

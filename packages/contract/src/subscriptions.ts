@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from './currency.js';
 import { planCodeSchema, planQuantitySchema } from './accounts.js';
 
 export const planStatusSchema = z.enum(['continue', 'stop']);
@@ -37,7 +38,7 @@ export const subscriptionResponseSchema = z.object({
       plan: z.union([z.literal(1), z.literal(12)]),
       quantity: z.number().int(),
       amount: z.number(),
-      currency: z.enum(['USD', 'CAD']),
+      currency: currencySchema,
       /** ISO date-time the paid period ends (and the next renewal is charged). */
       current_period_end: z.string().nullable(),
       status: z.enum(['incomplete', 'active', 'past_due', 'paused', 'cancelled']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from './currency.js';
 import { countInput, idInput, INT32_MAX, textInput } from './input.js';
 
 // The staff calls of the members admin (issue 16 item 6): search members, read one member's
@@ -41,7 +42,7 @@ export const adminMemberSearchQuerySchema = z.object({
 export type AdminMemberSearchQuery = z.infer<typeof adminMemberSearchQuerySchema>;
 
 const memberType = z.enum(['customer', 'ambassador', 'scholar']);
-const currency = z.enum(['USD', 'CAD']);
+const currency = currencySchema;
 
 /** A member as a list row names them. */
 export const adminMemberRowSchema = z.object({

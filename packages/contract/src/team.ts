@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { currencySchema } from './currency.js';
 import { countInput, idInput, INT32_MAX, textInput } from './input.js';
-import { quoteCurrencySchema } from './cart.js';
 import { defineRoute } from './route.js';
 
 // The member's team in the back office (accounts §2.10 Genealogy, My Ambassador, My Scholar,
@@ -155,7 +155,7 @@ export const teamOrderSchema = z.object({
   order_date: z.string(),
   /** YYYY-MM-DD in the shop's time zone. */
   formatted_order_date: z.string(),
-  currency: quoteCurrencySchema,
+  currency: currencySchema,
   total: z.number(),
   totalPrice: z.number(),
   autoship: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyCaseCurrencySchema } from './currency.js';
 import { idInput } from './input.js';
 import { productSchema } from './catalogue.js';
 
@@ -18,10 +19,7 @@ export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 /** `?lang=` and `?currency=` of GET wishlist: the texts' language and the prices' currency (default: the member's). */
 export const wishlistQuerySchema = z.object({
   lang: z.string().trim().max(10).optional(),
-  currency: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['USD', 'CAD'], { error: 'Currency must be USD or CAD' }))
+  currency: anyCaseCurrencySchema
     .optional(),
 });
 

@@ -7,6 +7,7 @@ import { productPrices, productTranslations, products } from '../schema/catalogu
 import { commissionLedgerLines, commissionPeriods, commissionPlanVersions } from '../schema/commissions.js';
 import { orderLines, orders } from '../schema/orders.js';
 import { orderAdjustments } from '../schema/returns.js';
+import type { CurrencyCode } from './data/types.js';
 import { demoHistory, drawIds, insertJson, type GenMember } from './demo-rows.js';
 
 interface CatalogueItem {
@@ -82,8 +83,8 @@ export async function generateOrders(db: Database, ctx: OrderContext): Promise<v
   const newOrders: NewOrder[] = [];
   const newLines: NewOrderLine[] = [];
   const accruals: (NewLedgerLine & { paidAt: Date })[] = [];
-  const refunds: { orderId: number; at: Date; lines: { orderLineId: number; quantity: number; merchandiseMinor: number }[]; amountMinor: number; currency: 'USD' | 'CAD' }[] = [];
-  const periods = new Map<string, { kind: 'biweekly' | 'monthly'; currency: 'USD' | 'CAD'; startsOn: string; endsOn: string }>();
+  const refunds: { orderId: number; at: Date; lines: { orderLineId: number; quantity: number; merchandiseMinor: number }[]; amountMinor: number; currency: CurrencyCode }[] = [];
+  const periods = new Map<string, { kind: 'biweekly' | 'monthly'; currency: CurrencyCode; startsOn: string; endsOn: string }>();
   const periodKey = (kind: string, currency: string, startsOn: string) => `${kind}:${currency}:${startsOn}`;
   let lineCursor = 0;
 

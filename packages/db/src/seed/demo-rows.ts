@@ -4,6 +4,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UplineMember } from '@upline/domain/commissions';
 import type { Database } from '../database.js';
+import type { CurrencyCode } from './data/types.js';
 
 /** Sizes and dates of the generated history. */
 export const demoHistory = {
@@ -23,7 +24,7 @@ export interface GenMember extends UplineMember {
   path: string;
   depth: number;
   joinedAt: Date;
-  currency: 'USD' | 'CAD';
+  currency: CurrencyCode;
   firstname: string;
   lastname: string;
   email: string;

@@ -2,7 +2,7 @@
 // of the engine never hold a rate, a level or a limit of their own: they read them from a plan
 // version, the `rules` of a `commission_plan_versions` row. `planVersion1` is the data the seed
 // installs; a later version is a new row, and every ledger line records the version it used.
-import type { Currency } from '../money/index.js';
+import { currencies, type Currency } from '../money/index.js';
 
 /** Who may be paid at a paid level: any commission member, or only a scholar with an active plan. */
 export type LevelEligibility = 'member' | 'active-scholar';
@@ -77,7 +77,7 @@ export function validateCommissionPlan(plan: CommissionPlan): { ok: true } | { o
   const totalBps = plan.levels.reduce((sum, l) => sum + l.rateBps, 0);
   if (totalBps > plan.maxPayoutBps) problems.push({ kind: 'rates-exceed-max-payout', totalBps, maxPayoutBps: plan.maxPayoutBps });
   if (!isInt(plan.holdDays) || plan.holdDays < 0) problems.push({ kind: 'invalid-hold-days', holdDays: plan.holdDays });
-  for (const currency of ['USD', 'CAD'] as const) {
+  for (const currency of currencies) {
     const minimum = plan.minimumPayoutMinor[currency];
     if (!isInt(minimum) || minimum < 0) problems.push({ kind: 'invalid-minimum-payout', currency });
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Currency } from '../money/index.js';
 import { planVersion1 as plan } from './plan.js';
 import { statementTotals } from './statement.js';
 
-const totals = (lineAmountsMinor: number[], carriedInMinor = 0, currency: 'USD' | 'CAD' = 'USD') => statementTotals({ plan, currency, lineAmountsMinor, carriedInMinor });
+const totals = (lineAmountsMinor: number[], carriedInMinor = 0, currency: Currency = 'USD') => statementTotals({ plan, currency, lineAmountsMinor, carriedInMinor });
 
 describe('statements (plan §5 and §6)', () => {
   it("sums the period's accruals and reversals with the carried balance and pays from 25.00", () => {

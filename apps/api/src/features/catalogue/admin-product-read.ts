@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import { priceFieldMeaning, priceFieldNames, type AdminProduct, type AdminProductRow, type PriceFieldName, type ProductTexts } from '@upline/contract/catalogue-admin-products';
-import { toDecimal } from '@upline/domain/money';
+import { toDecimal, type Currency } from '@upline/domain/money';
 import { bpsToPercent } from './product-wire.js';
 
 // What the admin reads of a product: the stored facts as they are (every language's own texts,
@@ -34,7 +34,7 @@ export function textsOf(row: TranslationRow | undefined): ProductTexts {
 }
 
 /** A currency's nine spec prices (2-decimal numbers), or null when its list is not complete. */
-export function priceListOf(rows: readonly PriceRow[], currency: 'USD' | 'CAD'): Record<PriceFieldName, number> | null {
+export function priceListOf(rows: readonly PriceRow[], currency: Currency): Record<PriceFieldName, number> | null {
   const byType = new Map(rows.filter((r) => r.currency === currency).map((r) => [r.memberType, r]));
   if (byType.size < 3) return null;
   const kindColumn = { sale: 'saleMinor', suggestedRetail: 'suggestedRetailMinor', autoship: 'autoshipMinor' } as const;

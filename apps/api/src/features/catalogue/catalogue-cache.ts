@@ -1,5 +1,5 @@
 import type { Database } from '@upline/db';
-import type { CatalogueCurrency } from '@upline/contract/catalogue';
+import type { Currency } from '@upline/domain/money';
 import type { Clock } from '../../deps.js';
 import { resolveLanguage } from '../../http/language.js';
 import { listActiveLanguages, type ActiveLanguage } from '../content/language-queries.js';
@@ -41,7 +41,7 @@ export class CatalogueCache {
    * The snapshot for a requested language (absent: the default; unknown: a 400 from
    * resolveLanguage) and currency.
    */
-  async snapshot(requestedLang: string | undefined, currency: CatalogueCurrency): Promise<CatalogueSnapshot> {
+  async snapshot(requestedLang: string | undefined, currency: Currency): Promise<CatalogueSnapshot> {
     await this.ensureFresh();
     const lang = resolveLanguage(requestedLang, this.languages);
     const defaultLang = resolveLanguage(undefined, this.languages);

@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
-import type { CatalogueCurrency, Product } from '@upline/contract/catalogue';
+import type { Product } from '@upline/contract/catalogue';
 import type { MemberType, PriceSet } from '@upline/domain/catalogue';
+import type { Currency } from '@upline/domain/money';
 import { toProductWire, type ProductTexts, type TierFact } from './product-wire.js';
 import { localiseStorySection, type StoredStorySection } from './story-sections.js';
 
@@ -19,7 +20,7 @@ export interface CatalogueCategory {
 /** Every active product and category of the shop in one language and currency. */
 export interface CatalogueData {
   lang: string;
-  currency: CatalogueCurrency;
+  currency: Currency;
   /** Active products in shop order, hidden (display_shop 'no') ones included. */
   products: Product[];
   categories: CatalogueCategory[];
@@ -51,7 +52,7 @@ function mergeTexts<T extends object>(wanted: T | undefined, fallback: T | undef
  * Reads and assembles the whole catalogue for one language and currency: nine queries, whatever
  * the number of products, so that a cache rebuild stays cheap.
  */
-export async function loadCatalogue(db: Database, lang: string, defaultLang: string, currency: CatalogueCurrency): Promise<CatalogueData> {
+export async function loadCatalogue(db: Database, lang: string, defaultLang: string, currency: Currency): Promise<CatalogueData> {
   const s = schema;
   const langs = [...new Set([lang, defaultLang])];
   // One query after another: a rebuild holds a single pool connection, however many language

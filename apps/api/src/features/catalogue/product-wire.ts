@@ -1,6 +1,6 @@
-import type { CatalogueCurrency, Product, StorySection } from '@upline/contract/catalogue';
+import type { Product, StorySection } from '@upline/contract/catalogue';
 import type { MemberType, PriceSet } from '@upline/domain/catalogue';
-import { toDecimal } from '@upline/domain/money';
+import { toDecimal, type Currency } from '@upline/domain/money';
 
 // Turns a product's stored facts (minor units, basis points, booleans, tier rows) into the wire
 // fields of storefront §3 (2-decimal amounts, percents, 'yes'/'no', flat tier fields).
@@ -39,7 +39,7 @@ export interface ProductFacts {
   reviewCount: number;
   thumbnailUrl: string | null;
   texts: ProductTexts;
-  currency: CatalogueCurrency;
+  currency: Currency;
   prices: Record<MemberType, PriceSet>;
   tiers: readonly TierFact[];
   imageUrls: readonly string[];

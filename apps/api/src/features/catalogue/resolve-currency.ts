@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
-import type { CatalogueCurrency } from '@upline/contract/catalogue';
+import type { Currency } from '@upline/domain/money';
 import type { SessionUser } from '../../http/session.js';
 
 /**
  * The currency prices are answered in: the `currency` query when given, else the signed-in
  * member's account currency, else US dollars (a guest's country choice reaches us as the query).
  */
-export async function resolveCurrency(db: Database, requested: CatalogueCurrency | undefined, user: SessionUser | null): Promise<CatalogueCurrency> {
+export async function resolveCurrency(db: Database, requested: Currency | undefined, user: SessionUser | null): Promise<Currency> {
   if (requested) return requested;
   if (!user) return 'USD';
   const { users } = schema;

@@ -7,11 +7,11 @@ import {
   categoryProductsResponseSchema,
   legacyProductListSchema,
   productsResponseSchema,
-  type CatalogueCurrency,
   type CatalogueUserType,
 } from '@upline/contract/catalogue';
 import { catalogueRoutes as calls, type CatalogueFailure } from '@upline/contract/catalogue-routes';
 import { errorCodes } from '@upline/contract/errors';
+import type { Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
@@ -64,7 +64,7 @@ export function catalogueRoutes(deps: AppDeps) {
       cache.close();
       caches.delete(deps);
     });
-    const currencyOf = (request: Pick<FastifyRequest, 'currentUser'>, requested: CatalogueCurrency | undefined) =>
+    const currencyOf = (request: Pick<FastifyRequest, 'currentUser'>, requested: Currency | undefined) =>
       resolveCurrency(deps.db, requested, request.currentUser);
 
     registerRoute(app, calls.products, async (request, reply) => {

@@ -7,6 +7,7 @@ import { schema, type Transaction } from '@upline/db';
 import { catalogueAdminMessages as m } from '@upline/contract/catalogue-admin';
 import { percentToBps, priceFieldMeaning, priceFieldNames, tierFieldErrors, type AdminProduct, type PriceFieldName, type ProductAddBody, type ProductTexts, type ProductUpdateBody } from '@upline/contract/catalogue-admin-products';
 import { parseTierRange } from '@upline/domain/catalogue';
+import type { Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import { sanitizeContentHtml } from '../content/sanitize-html.js';
 import { defaultLanguageOf, loadAdminProduct } from './admin-product-read.js';
@@ -160,7 +161,7 @@ async function writeTexts(tx: Transaction, productId: number, defaultLang: strin
 async function writePrices(tx: Transaction, productId: number, next: Omit<AdminProduct, 'id' | 'updated_at'>) {
   const { productPrices: p } = schema;
   await tx.delete(p).where(eq(p.productId, productId));
-  const lists: ['USD' | 'CAD', Record<string, unknown> | null][] = [['USD', next], ['CAD', next.prices_cad]];
+  const lists: [Currency, Record<string, unknown> | null][] = [['USD', next], ['CAD', next.prices_cad]];
   for (const [currency, list] of lists) {
     if (!list) continue;
     for (const memberType of ['customer', 'ambassador', 'scholar'] as const) {

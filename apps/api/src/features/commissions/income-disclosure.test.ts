@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
 import { incomeDisclosureResponseSchema, type IncomeDisclosure, type IncomeDisclosureGroup } from '@upline/contract/income-disclosure';
+import type { Currency } from '@upline/domain/money';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 // GET income-disclosure (plan §9) on a constructed ledger: exact figures per member type and
@@ -12,7 +13,7 @@ let t: TestApp;
 let orderId: number;
 const ids: Record<string, number> = {};
 
-type Who = { key: string; type: 'ambassador' | 'scholar' | 'customer'; currency?: 'USD' | 'CAD'; joined?: string; isActive?: boolean; isCompany?: boolean };
+type Who = { key: string; type: 'ambassador' | 'scholar' | 'customer'; currency?: Currency; joined?: string; isActive?: boolean; isCompany?: boolean };
 const people: Who[] = [
   { key: 'a1', type: 'ambassador' },
   { key: 'a2', type: 'ambassador' },
@@ -28,7 +29,7 @@ const people: Who[] = [
   { key: 'company', type: 'ambassador', isCompany: true },
 ];
 
-async function line(key: string, amountMinor: number, at: string, currency: 'USD' | 'CAD' = 'USD', kind: 'accrual' | 'reversal' = 'accrual') {
+async function line(key: string, amountMinor: number, at: string, currency: Currency = 'USD', kind: 'accrual' | 'reversal' = 'accrual') {
   await t.handle.db.insert(schema.commissionLedgerLines).values({
     kind,
     memberId: ids[key]!,
@@ -87,7 +88,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (query = '') => t.app.inject({ method: 'GET', url: `/api/income-disclosure${query}` });
-const groupOf = (body: IncomeDisclosure, type: IncomeDisclosureGroup['member_type'], currency: 'USD' | 'CAD') =>
+const groupOf = (body: IncomeDisclosure, type: IncomeDisclosureGroup['member_type'], currency: Currency) =>
   body.groups.find((g) => g.member_type === type && g.currency === currency)!;
 
 describe('GET income-disclosure?year', () => {

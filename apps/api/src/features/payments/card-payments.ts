@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
+import type { Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import { applyPaymentEventToPayment } from './apply-payment-event.js';
-import type { ChargeFailureCode, IntentStatus, PaymentCurrency, PaymentIntentResult } from './gateway.js';
+import type { ChargeFailureCode, IntentStatus, PaymentIntentResult } from './gateway.js';
 import type { ApplyOutcome, ApplyPaymentEvent, PaymentEvent, PaymentEventKind, PaymentRow } from './payment-events.js';
 import { recordPayment } from './record-payment.js';
 
@@ -15,7 +16,7 @@ export interface CardPaymentInput {
   orderId: number;
   /** The order's total, recomputed by the server. */
   amountMinor: number;
-  currency: PaymentCurrency;
+  currency: Currency;
   customerEmail: string;
   /** The card's payment-method id (CP §3 authorization_key). */
   paymentMethodId?: string;

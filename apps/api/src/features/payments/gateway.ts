@@ -2,12 +2,13 @@
 // minor units and a deterministic idempotency key; an expected refusal (a declined card) is a
 // returned value, never an exception.
 
+import type { Currency } from '@upline/domain/money';
+
 export type PaymentProvider = 'test' | 'stripe' | 'paypal';
-export type PaymentCurrency = 'USD' | 'CAD';
 
 export interface ChargeInput {
   amountMinor: number;
-  currency: PaymentCurrency;
+  currency: Currency;
   /** A saved or freshly created payment method (Stripe's pm_ id; the test gateway's test ids). */
   paymentMethodId: string;
   /** The same key always yields the same result and never a second charge. */
@@ -40,7 +41,7 @@ export type IntentStatus =
 
 export interface CreatePaymentIntentInput {
   amountMinor: number;
-  currency: PaymentCurrency;
+  currency: Currency;
   /** Deterministic, from the caller: e.g. `order:<id>:pay:<attempt>`. */
   idempotencyKey: string;
   orderId: number;

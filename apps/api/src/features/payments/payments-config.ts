@@ -1,9 +1,10 @@
 import type { PaymentsConfigResponse } from '@upline/contract/payments';
+import type { Currency } from '@upline/domain/money';
 import type { PaymentsConfig } from '../../config.js';
-import type { PaymentCurrency, PaymentProvider } from './gateway.js';
+import type { PaymentProvider } from './gateway.js';
 
 /** The PayPal JS SDK address: capture intent, card and credit funding off (CP §9), wallets as enabled. */
-export function paypalSdkUrl(clientId: string, currency: PaymentCurrency, payments: Pick<PaymentsConfig, 'googlePayEnabled' | 'applePayEnabled'>): string {
+export function paypalSdkUrl(clientId: string, currency: Currency, payments: Pick<PaymentsConfig, 'googlePayEnabled' | 'applePayEnabled'>): string {
   const components = ['buttons', ...(payments.googlePayEnabled ? ['googlepay'] : []), ...(payments.applePayEnabled ? ['applepay'] : [])];
   const query = new URLSearchParams({
     'client-id': clientId,
@@ -16,7 +17,7 @@ export function paypalSdkUrl(clientId: string, currency: PaymentCurrency, paymen
 }
 
 /** What the web needs to load the payment scripts; no secret ever appears here. */
-export function paymentsConfigAnswer(payments: PaymentsConfig, cardProvider: PaymentProvider, currency: PaymentCurrency): PaymentsConfigResponse {
+export function paymentsConfigAnswer(payments: PaymentsConfig, cardProvider: PaymentProvider, currency: Currency): PaymentsConfigResponse {
   const paypal = payments.paypal;
   const isStripe = cardProvider === 'stripe';
   return {

@@ -1,5 +1,6 @@
 import { OrdersController, PatchOp, PaymentsController, type Client } from '@paypal/paypal-server-sdk';
-import type { PaymentCurrency, RefundResult } from './gateway.js';
+import type { Currency } from '@upline/domain/money';
+import type { RefundResult } from './gateway.js';
 import { paypalFailure, toOrderState } from './paypal-responses.js';
 import { buildPayPalOrderRequest, toPayPalAmount, toPayPalValue, type PayPalAmountsInput, type PayPalOrderInput } from './paypal-order-request.js';
 import { verifyPayPalWebhook, type PayPalWebhookHeaders } from './paypal-webhook-verification.js';
@@ -17,7 +18,7 @@ export interface PayPalGateway {
   /** Captures an approved order; `requestId` (PayPal-Request-Id) makes a repeat answer the first capture. */
   captureOrder(paypalOrderId: string, requestId: string): Promise<PayPalOrderState | PayPalFailure>;
   getOrder(paypalOrderId: string): Promise<PayPalOrderState | PayPalFailure>;
-  refundCapture(captureId: string, amountMinor: number, currency: PaymentCurrency, requestId: string): Promise<RefundResult>;
+  refundCapture(captureId: string, amountMinor: number, currency: Currency, requestId: string): Promise<RefundResult>;
   /** Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature API). */
   verifyWebhook(headers: PayPalWebhookHeaders, rawBody: string): Promise<boolean>;
 }

@@ -8,8 +8,7 @@ import {
   type ItemRequest,
   type OrderRequest,
 } from '@paypal/paypal-server-sdk';
-import { sumMinor } from '@upline/domain/money';
-import type { PaymentCurrency } from './gateway.js';
+import { sumMinor, type Currency } from '@upline/domain/money';
 
 /** How the shopper pays through PayPal: its own wallet, or Google Pay / Apple Pay via PayPal. */
 export type PayPalMethod = 'paypal' | 'google_pay_via_paypal' | 'apple_pay_via_paypal';
@@ -24,7 +23,7 @@ export interface PayPalLineInput {
 
 /** The amounts of a PayPal order; total = Σ lines + shipping + tax − discount (checked). */
 export interface PayPalAmountsInput {
-  currency: PaymentCurrency;
+  currency: Currency;
   lines: readonly PayPalLineInput[];
   shippingMinor: number;
   /** Tax on the items and tax on shipping together (PayPal has one tax total). */
@@ -68,7 +67,7 @@ export function toPayPalValue(amountMinor: number): string {
 }
 
 /** PayPal items: a line whose total is not a whole number of units at one price becomes one unit. */
-function toItems(lines: readonly PayPalLineInput[], currency: PaymentCurrency): ItemRequest[] {
+function toItems(lines: readonly PayPalLineInput[], currency: Currency): ItemRequest[] {
   return lines.map((line) => {
     const isEven = line.quantity > 0 && line.lineTotalMinor % line.quantity === 0;
     const name = (isEven ? line.name : `${line.name} x ${line.quantity}`).slice(0, 127);

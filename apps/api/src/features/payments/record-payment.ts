@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
-import type { PaymentCurrency, PaymentProvider } from './gateway.js';
+import type { Currency } from '@upline/domain/money';
+import type { PaymentProvider } from './gateway.js';
 import type { PaymentRow } from './payment-events.js';
 
 export interface NewPayment {
@@ -10,7 +11,7 @@ export interface NewPayment {
   /** card, paypal, google_pay_via_paypal, apple_pay_via_paypal. */
   method: string;
   amountMinor: number;
-  currency: PaymentCurrency;
+  currency: Currency;
   idempotencyKey: string;
   now: Date;
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { Currency } from '@upline/domain/money';
 import type {
   ChargeInput,
   ChargeResult,
   IntentStatus,
-  PaymentCurrency,
   PaymentGateway,
   PaymentIntentResult,
   RefundResult,
@@ -45,7 +45,7 @@ const testCards: Readonly<Record<string, SavedCardFacts>> = {
 
 interface TestIntent {
   amountMinor: number;
-  currency: PaymentCurrency;
+  currency: Currency;
   status: IntentStatus;
   clientSecret: string;
   refundedMinor: number;

@@ -1,6 +1,7 @@
 import { planMessages, quoteScholarPlan, type PlanMonths } from '@upline/domain/subscriptions';
+import type { Currency } from '@upline/domain/money';
 import { fingerprint } from '../../platform/crypto.js';
-import type { PaymentCurrency, PaymentGateway, PaymentProvider } from '../payments/gateway.js';
+import type { PaymentGateway, PaymentProvider } from '../payments/gateway.js';
 import { subscriptionFailure, type SubscriptionResult } from './subscription-failure.js';
 
 /** A website fee that the gateway accepted, ready to be saved with savePlanActivation. */
@@ -8,7 +9,7 @@ export interface PaidPlan {
   planMonths: PlanMonths;
   quantity: number;
   amountMinor: number;
-  currency: PaymentCurrency;
+  currency: Currency;
   provider: PaymentProvider;
   paymentMethodRef: string;
   /** The provider's customer the card is saved to, for off-session renewals (Stripe needs one). */
@@ -31,7 +32,7 @@ export function quotePlan(planMonths: number, quantity: number) {
  */
 export async function chargePlanFee(
   gateway: PaymentGateway,
-  p: { planMonths: number; quantity: number; currency: PaymentCurrency; paymentMethodId: string; idempotencyKey: string; email: string },
+  p: { planMonths: number; quantity: number; currency: Currency; paymentMethodId: string; idempotencyKey: string; email: string },
 ): Promise<SubscriptionResult<PaidPlan>> {
   const quote = quotePlan(p.planMonths, p.quantity);
   if (!quote.ok) return quote;
@@ -67,7 +68,7 @@ export async function chargePlanFee(
  */
 export function chargeSignupPlan(
   gateway: PaymentGateway,
-  input: { authorization_key?: string | null; plan?: 1 | 12; quantity?: number; currency: PaymentCurrency },
+  input: { authorization_key?: string | null; plan?: 1 | 12; quantity?: number; currency: Currency },
   email: string,
 ): Promise<SubscriptionResult<PaidPlan>> {
   const paymentMethodId = input.authorization_key ?? '';

@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import { nextPeriodEnd } from '@upline/domain/subscriptions';
-import type { PaymentCurrency, PaymentProvider } from '../payments/gateway.js';
+import type { Currency } from '@upline/domain/money';
+import type { PaymentProvider } from '../payments/gateway.js';
 import type { PaidPlan } from './charge-plan-fee.js';
 
 /** A paid website fee (from chargePlanFee) for a member, at a moment. */
@@ -85,7 +86,7 @@ export async function savePlanActivation(tx: Database, a: PlanActivation): Promi
  */
 export async function recordUnattachedPayment(
   db: Database,
-  p: { provider: PaymentProvider; providerRef: string; amountMinor: number; currency: PaymentCurrency; idempotencyKey: string; reason: string; now: Date },
+  p: { provider: PaymentProvider; providerRef: string; amountMinor: number; currency: Currency; idempotencyKey: string; reason: string; now: Date },
 ) {
   await db
     .insert(schema.payments)

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CatalogueCurrency, CatalogueUserType, Product } from '@upline/contract/catalogue';
+import type { CatalogueUserType, Product } from '@upline/contract/catalogue';
+import type { Currency } from '@upline/domain/money';
 import { catalogueRefs } from '@upline/contract/catalogue-refs';
 import { call } from '../api/call';
 
@@ -10,7 +11,7 @@ import { call } from '../api/call';
 export interface CatalogueRequest {
   userType: CatalogueUserType;
   language: string;
-  currency: CatalogueCurrency;
+  currency: Currency;
 }
 
 /** GET product/{id or slug}/{userType}/{lang}?currency= : a one-element list; the first is used. 404 fails. */

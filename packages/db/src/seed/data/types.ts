@@ -1,11 +1,14 @@
 // Shapes of the demo data files in this folder. The data files are plain values (no database
 // access); the seed functions in ../ insert them idempotently. Money is integer minor units.
 
+import type { productPrices } from '../../schema/catalogue.js';
+
 /** Text in every bundled language. */
 export interface Localised { en: string; fr: string }
 
 export type MemberType = 'customer' | 'ambassador' | 'scholar';
-export type CurrencyCode = 'USD' | 'CAD';
+/** A currency code as the tables store it (every `currency` column takes the same codes). */
+export type CurrencyCode = (typeof productPrices.$inferSelect)['currency'];
 
 /** Prices for one member type in one currency, in minor units (cents). */
 export interface PriceSet { sale: number; suggestedRetail: number; autoship: number }

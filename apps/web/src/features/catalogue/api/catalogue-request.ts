@@ -1,5 +1,5 @@
-import type { CatalogueCurrency } from '@upline/contract/catalogue';
 import type { ShopperType } from '@upline/domain/catalogue';
+import type { Currency } from '@upline/domain/money';
 import type { CatalogueRequest } from '../../../shared/catalogue/catalogue-queries';
 import { useSessionStore } from '../../../shared/session/session-store';
 import type { ShoppingCountry } from '../../../shared/session/session-types';
@@ -7,7 +7,7 @@ import type { ShoppingCountry } from '../../../shared/session/session-types';
 export type { CatalogueRequest };
 
 /** Canadian shoppers pay in Canadian dollars; everyone else in US dollars. */
-export function currencyForCountry(country: ShoppingCountry | null): CatalogueCurrency {
+export function currencyForCountry(country: ShoppingCountry | null): Currency {
   return country === 'CA' ? 'CAD' : 'USD';
 }
 

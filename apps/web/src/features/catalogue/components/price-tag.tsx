@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogueCurrency } from '@upline/contract/catalogue';
+import type { Currency } from '@upline/domain/money';
 import { formatMoney } from '../../../shared/format/money';
 
 interface PriceTagProps {
   priceMinor: number;
   /** A higher price struck through beside it, or null. */
   compareAtMinor: number | null;
-  currency: CatalogueCurrency;
+  currency: Currency;
   size?: 'md' | 'lg';
   className?: string;
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogueCurrency } from '@upline/contract/catalogue';
 import type { MatchedTier, TierRow } from '@upline/domain/catalogue';
+import type { Currency } from '@upline/domain/money';
 import { formatMoney } from '../../../shared/format/money';
 
 interface TierTableProps {
   rows: readonly TierRow[];
   /** The tier that applies now, highlighted. */
   current: MatchedTier | null;
-  currency: CatalogueCurrency;
+  currency: Currency;
 }
 
 /** The quantity tiers the shopper gets: 'Buy 2-5: 5% off — $x.xx each', the current one marked. */
