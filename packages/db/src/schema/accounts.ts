@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigIdColumn, createdAt, idColumn, timestamptz, updatedAt } from './columns.js';
 import { countries, states } from './geo.js';
+import { currencies } from '@upline/domain/money';
 
 /**
  * Everyone who can sign in: customers, ambassadors and scholars (member_type), with staff marked
@@ -29,7 +30,7 @@ export const users = pgTable(
     /** Replicated-site link name; set once at signup and never changed by members. */
     urlName: text('url_name'),
     language: text('language').notNull().default('en'),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull().default('USD'),
+    currency: text('currency', { enum: currencies }).notNull().default('USD'),
     /** As the spec's registration sends it: 'ca' or 'usa'. */
     shoppingCountryCode: text('shopping_country_code').notNull().default('usa'),
     secretQuestion: text('secret_question'),

@@ -3,6 +3,7 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.js';
 import { users } from './accounts.js';
+import { currencies } from '@upline/domain/money';
 
 export const memberCarts = pgTable('member_carts', {
   userId: integer('user_id')
@@ -10,6 +11,6 @@ export const memberCarts = pgTable('member_carts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** [{ productId, quantity, purchaseType }] as the browser's cart holds them; priced again on every read. */
   lines: jsonb('lines').notNull(),
-  currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+  currency: text('currency', { enum: currencies }).notNull(),
   updatedAt: updatedAt(),
 });

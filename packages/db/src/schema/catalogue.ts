@@ -5,6 +5,7 @@ import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, te
 import { createdAt, idColumn, money, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 import { languages } from './content.js';
+import { currencies } from '@upline/domain/money';
 
 export const products = pgTable(
   'products',
@@ -63,7 +64,7 @@ export const productPrices = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     memberType: text('member_type', { enum: ['customer', 'ambassador', 'scholar'] }).notNull(),
     saleMinor: money('sale_minor').notNull(),
     suggestedRetailMinor: money('suggested_retail_minor').notNull(),

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, money, timestamptz, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 import { orders } from './orders.js';
+import { currencies } from '@upline/domain/money';
 
 export const expressCheckoutSessions = pgTable(
   'express_checkout_sessions',
@@ -12,7 +13,7 @@ export const expressCheckoutSessions = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** Server-priced cart lines (product id, quantity, unit price, autoship). */
     cart: jsonb('cart').notNull(),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     subtotalMinor: money('subtotal_minor').notNull(),
     discountMinor: money('discount_minor').notNull().default(0),
     shippingMinor: money('shipping_minor').notNull().default(0),

@@ -8,6 +8,7 @@ import { users } from './accounts.js';
 import { orderLines, orders } from './orders.js';
 import { orderAdjustments } from './returns.js';
 import { auditLog } from './platform.js';
+import { currencies } from '@upline/domain/money';
 
 export const commissionPlanVersions = pgTable('commission_plan_versions', {
   id: idColumn(),
@@ -24,7 +25,7 @@ export const commissionPeriods = pgTable(
   {
     id: idColumn(),
     kind: text('kind', { enum: ['biweekly', 'monthly'] }).notNull(),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     /** Inclusive dates. */
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
@@ -50,7 +51,7 @@ export const commissionLedgerLines = pgTable(
     planVersionId: integer('plan_version_id').references(() => commissionPlanVersions.id),
     biweeklyPeriodId: integer('biweekly_period_id').references(() => commissionPeriods.id),
     monthlyPeriodId: integer('monthly_period_id').references(() => commissionPeriods.id),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     /** Commission volume the rate applies to; negative on reversals. */
     baseMinor: money('base_minor').notNull(),
     rateBps: integer('rate_bps').notNull(),
@@ -102,7 +103,7 @@ export const commissionLedgerLines = pgTable(
  */
 export const commissionPayoutBatches = pgTable('commission_payout_batches', {
   id: idColumn(),
-  currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+  currency: text('currency', { enum: currencies }).notNull(),
   status: text('status', { enum: ['exported', 'paid'] }).notNull().default('exported'),
   statementCount: integer('statement_count').notNull(),
   totalMinor: money('total_minor').notNull(),
@@ -130,7 +131,7 @@ export const commissionStatements = pgTable(
       .references(() => users.id),
     /** Copied from the period, so that the previous statement of a member is one index lookup. */
     kind: text('kind', { enum: ['biweekly', 'monthly'] }).notNull(),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     periodStartsOn: date('period_starts_on', { mode: 'string' }).notNull(),
     accrualsMinor: money('accruals_minor').notNull(),
     /** Zero or negative. */
@@ -188,7 +189,7 @@ export const commissionWhatIfResults = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => users.id),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     actualMinor: money('actual_minor').notNull(),
     proposedMinor: money('proposed_minor').notNull(),
     differenceMinor: money('difference_minor').notNull(),

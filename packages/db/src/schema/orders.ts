@@ -7,6 +7,7 @@ import { users } from './accounts.js';
 import { products } from './catalogue.js';
 import { coupons } from './promotions.js';
 import { subscriptions } from './subscriptions.js';
+import { currencies } from '@upline/domain/money';
 
 export const orderStatuses = ['Pending', 'Processing', 'Completed', 'Cancelled', 'Returned', 'Refunded'] as const;
 export const paymentStatuses = ['unpaid', 'pending', 'requires_action', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
@@ -33,7 +34,7 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('unpaid'),
     paymentMethod: text('payment_method'),
     shippingStatus: text('shipping_status', { enum: shippingStatuses }).notNull().default('Not Shipped'),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     /** 'CA' or 'US'. */
     shoppingCountryCode: text('shopping_country_code').notNull(),
     subtotalMinor: money('subtotal_minor').notNull(),

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, idColumn, money, timestamptz, updatedAt } from './columns.js';
 import { orders } from './orders.js';
 import { subscriptions } from './subscriptions.js';
+import { currencies } from '@upline/domain/money';
 
 export const payments = pgTable(
   'payments',
@@ -21,7 +22,7 @@ export const payments = pgTable(
       .default('pending'),
     amountMinor: money('amount_minor').notNull(),
     refundedMinor: money('refunded_minor').notNull().default(0),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, timestamptz, updatedAt } from './columns.js';
+import { currencies } from '@upline/domain/money';
 
 export const coupons = pgTable(
   'coupons',
@@ -14,7 +15,7 @@ export const coupons = pgTable(
     target: text('target', { enum: ['product', 'shipping'] }).notNull(),
     /** Basis points for a percentage coupon, minor units of `currency` for a value coupon. */
     amount: money('amount').notNull(),
-    currency: text('currency', { enum: ['USD', 'CAD'] }),
+    currency: text('currency', { enum: currencies }),
     startsAt: timestamptz('starts_at'),
     endsAt: timestamptz('ends_at'),
     /** Flash sales: valid this many hours from the shopper's first view. */

@@ -6,6 +6,7 @@ import { bigIdColumn, createdAt, idColumn, money, timestamptz, updatedAt } from 
 import { users } from './accounts.js';
 import { orderLines, orders } from './orders.js';
 import { payments } from './payments.js';
+import { currencies } from '@upline/domain/money';
 
 export const returnStatuses = ['requested', 'approved', 'rejected', 'refunded'] as const;
 
@@ -20,7 +21,7 @@ export const orderReturns = pgTable(
     requestedBy: integer('requested_by').references(() => users.id),
     status: text('status', { enum: returnStatuses }).notNull().default('requested'),
     reason: text('reason'),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     merchandiseMinor: money('merchandise_minor').notNull(),
     restockingFeeMinor: money('restocking_fee_minor').notNull(),
     taxMinor: money('tax_minor').notNull(),
@@ -70,7 +71,7 @@ export const refunds = pgTable(
     returnId: integer('return_id').references(() => orderReturns.id),
     reason: text('reason', { enum: ['cancel', 'return', 'staff', 'provider'] }).notNull(),
     amountMinor: money('amount_minor').notNull(),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     provider: text('provider', { enum: ['test', 'stripe', 'paypal'] }).notNull(),
     /** The provider's refund id, once known. */
     providerRef: text('provider_ref'),
@@ -104,7 +105,7 @@ export const orderAdjustments = pgTable(
     kind: text('kind', { enum: ['cancel', 'return', 'refund'] }).notNull(),
     refundId: integer('refund_id').references(() => refunds.id),
     returnId: integer('return_id').references(() => orderReturns.id),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     /** Total given back (merchandise, tax and, on cancellation, shipping). */
     amountMinor: money('amount_minor').notNull(),
     /** [{ orderLineId, quantity, merchandiseMinor }]: the merchandise given back per line, before tax. */

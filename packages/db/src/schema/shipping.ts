@@ -2,6 +2,7 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, timestamptz } from './columns.js';
 import { orders } from './orders.js';
+import { currencies } from '@upline/domain/money';
 
 export const shippingZones = pgTable('shipping_zones', {
   id: idColumn(),
@@ -29,7 +30,7 @@ export const shippingRates = pgTable(
     zoneId: integer('zone_id')
       .notNull()
       .references(() => shippingZones.id, { onDelete: 'cascade' }),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     carrier: text('carrier').notNull(),
     service: text('service').notNull(),
     minDays: integer('min_days').notNull(),

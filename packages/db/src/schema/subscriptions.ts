@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, idColumn, money, timestamptz, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 import { products } from './catalogue.js';
+import { currencies } from '@upline/domain/money';
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -17,7 +18,7 @@ export const subscriptions = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** Amount per cycle for plans; autoship amounts are recomputed from the items at each renewal. */
     amountMinor: money('amount_minor').notNull(),
-    currency: text('currency', { enum: ['USD', 'CAD'] }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
     status: text('status', { enum: ['incomplete', 'active', 'past_due', 'paused', 'cancelled'] }).notNull().default('incomplete'),
     paymentProvider: text('payment_provider', { enum: ['test', 'stripe', 'paypal'] }),
     /** Saved payment method (e.g. a Stripe pm_ id) for off-session renewals. */

@@ -1,10 +1,10 @@
 // Money values: an integer amount of minor units (cents) with its currency. Mixing currencies or
 // leaving the safe-integer range is a broken invariant, so those throw instead of returning a value.
 
-export type Currency = 'USD' | 'CAD';
-
 /** The currencies the shop sells in. */
-export const currencies: readonly Currency[] = ['USD', 'CAD'];
+export const currencies = ['USD', 'CAD'] as const;
+
+export type Currency = (typeof currencies)[number];
 
 export interface Money {
   amountMinor: number;

@@ -5,7 +5,7 @@ import { lazyPage } from './lazy-page';
 // pages are in office/office-pages.ts and admin/admin-pages.ts.
 
 export const HomePage = lazyPage(() => import('./home/home-page').then((module) => module.HomePage));
-export const CmsPageRoute = lazyPage(() => import('./cms-page').then((module) => module.CmsPageRoute));
+export const CmsPageRoute = lazyPage(() => import('../../features/content/components/cms-page').then((module) => module.CmsPageRoute));
 export const ReferralParamPage = lazyPage(() => import('./referral-param-page').then((module) => module.ReferralParamPage));
 export const PlaceholderPage = lazyPage(() => import('./placeholder-page').then((module) => module.PlaceholderPage));
 export const NotFoundPage = lazyPage(() => import('./not-found-page').then((module) => module.NotFoundPage));
@@ -17,10 +17,10 @@ export const ListProductsPage = lazyPage(() => import('./catalogue/product-list-
 export const FaqPage = lazyPage(() => import('./content/fixed-content-pages').then((module) => module.FaqPage));
 export const TestimonialsPage = lazyPage(() => import('./content/fixed-content-pages').then((module) => module.TestimonialsPage));
 export const ThankYouPage = lazyPage(() => import('./content/fixed-content-pages').then((module) => module.ThankYouPage));
-export const PressReleasesPage = lazyPage(() => import('./content/press-releases-page').then((module) => module.PressReleasesPage));
-export const PressReleasePage = lazyPage(() => import('./content/press-release-page').then((module) => module.PressReleasePage));
-export const BlogsPage = lazyPage(() => import('./content/blogs-page').then((module) => module.BlogsPage));
-export const BlogPage = lazyPage(() => import('./content/blog-page').then((module) => module.BlogPage));
+export const PressReleasesPage = lazyPage(() => import('../../features/content/components/press-releases-page').then((module) => module.PressReleasesPage));
+export const PressReleasePage = lazyPage(() => import('../../features/content/components/press-release-page').then((module) => module.PressReleasePage));
+export const BlogsPage = lazyPage(() => import('../../features/content/components/blogs-page').then((module) => module.BlogsPage));
+export const BlogPage = lazyPage(() => import('../../features/content/components/blog-page').then((module) => module.BlogPage));
 export const NewsletterUnsubscribePage = lazyPage(() => import('../../features/content/components/newsletter-unsubscribe').then((module) => module.NewsletterUnsubscribe));
 export const GalleryPage = lazyPage(() => import('../../features/media/components/gallery-page').then((module) => module.GalleryPage));
 export const AddImagePage = lazyPage(() => import('../../features/media/components/add-image-page').then((module) => module.AddImagePage));

@@ -1,4 +1,4 @@
-import { NotFoundContent } from './not-found-content';
+import { NotFoundContent } from '../../shared/ui/not-found-content';
 
 /** The catch-all route for unknown paths. */
 export function NotFoundPage() {

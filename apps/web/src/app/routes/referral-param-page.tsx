@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { CmsPageContent } from './cms-page';
+import { CmsPageContent } from '../../features/content/components/cms-page';
 import { resolveReferralParam } from './referral-param';
 
 // Its own lazy handle on the product page (the module is shared with lazy-pages' and loaded once),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../shared/paths';
-import { NotFoundContent } from './not-found-content';
+import { NotFoundContent } from '../../shared/ui/not-found-content';
 
 /**
  * The error boundary of every route: a 404 reads as not found; anything else (a failed chunk

@@ -17,7 +17,7 @@ import {
   ThankYouPage,
 } from '../lazy-pages';
 import { routeTable } from '../route-table';
-import { contentScreens } from './content-screens';
+import { contentScreens } from '../../../features/content/components/screens/content-screens';
 
 const routes = routeTable(new QueryClient());
 

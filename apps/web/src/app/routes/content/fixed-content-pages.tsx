@@ -1,4 +1,4 @@
-import { CmsPageContent } from '../cms-page';
+import { CmsPageContent } from '../../../features/content/components/cms-page';
 
 // The content screens that have their own address (accounts §2.1): /faq, /testimonials and
 // /thank-you, at the root and under /{sluguser}.

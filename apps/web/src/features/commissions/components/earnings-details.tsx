@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@upline/domain/money';
+import { currencies as shopCurrencies } from '@upline/domain/money';
 import type { CommissionDetails } from '@upline/contract/commissions';
 import { formatAmount, formatDay } from '../lib/earnings-format';
 import { LineWhy } from './line-why';
@@ -7,7 +8,7 @@ import { LineWhy } from './line-why';
 /** The detail view (accounts §2.10): per currency, the orders with name, user type, order date, total, commission, BV, products, and the why of each line. */
 export function EarningsDetails({ details }: { details: CommissionDetails }) {
   const { t, i18n } = useTranslation('commissions');
-  const currencies = (['USD', 'CAD'] as const).filter((c) => details.commissions[c].order_details.length > 0);
+  const currencies = shopCurrencies.filter((c) => details.commissions[c].order_details.length > 0);
   if (currencies.length === 0) {
     return (
       <p className="rounded-2xl bg-cream px-6 py-10 text-center text-ink" data-testid="earnings-no-data">

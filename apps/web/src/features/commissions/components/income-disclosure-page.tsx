@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { IncomeDisclosure } from '@upline/contract/income-disclosure';
 import type { Currency } from '@upline/domain/money';
+import { currencies } from '@upline/domain/money';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { formatMoney } from '../../../shared/format/money';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -11,7 +12,6 @@ import { formatDay } from '../lib/earnings-format';
 import { DisclosureTable } from './disclosure-table';
 import { currentLocale } from '../../../shared/format/locale';
 
-const currencies = ['USD', 'CAD'] as const;
 
 /** The generated plain-words summary of one currency (from the 'all' group). */
 function Summary({ disclosure, currency }: { disclosure: IncomeDisclosure; currency: Currency }) {

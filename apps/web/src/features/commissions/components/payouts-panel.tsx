@@ -5,6 +5,7 @@ import { payoutCsvHref, payoutsQueryOptions, useExportPayables, useMarkPaid } fr
 import { formatAmount } from '../lib/earnings-format';
 import { StaffConfirm } from './staff-confirm';
 import { currentLocale } from '../../../shared/format/locale';
+import { currencies } from '@upline/domain/money';
 
 /** Payable statements exported per currency as CSV batches, and batches marked paid. */
 export function PayoutsPanel() {
@@ -18,7 +19,7 @@ export function PayoutsPanel() {
   return (
     <div className="mt-4 grid gap-4">
       <div className="flex flex-wrap gap-3">
-        {(['USD', 'CAD'] as const).map((currency) => (
+        {currencies.map((currency) => (
           <div key={currency} className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4">
             <span>{t('staff.payouts.payable', { currency, amount: formatAmount(payouts.data.payable[currency], currency) })}</span>
             <button type="button" className="btn-outline min-h-11" disabled={payouts.data.payable[currency] === '0.00' || exportPayables.isPending} onClick={() => exportPayables.mutate(currency)}>

@@ -3,7 +3,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { staffOrderStatuses, staffPaymentStatuses, type StaffOrderRow } from '@upline/contract/staff-orders';
-import { fromDecimal } from '@upline/domain/money';
+import { fromDecimal, currencies } from '@upline/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../shared/document-meta';
@@ -105,7 +105,7 @@ export function StaffOrdersPage() {
         {select('status', t('list.status'), staffOrderStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })))}
         {select('payment_status', t('list.payment'), staffPaymentStatuses.map((s) => ({ value: s, label: t(`payments.${s}`) })))}
         {select('country', t('list.country'), (['US', 'CA'] as const).map((c) => ({ value: c, label: t(`countries.${c}`) })))}
-        {select('currency', t('list.currency'), ['USD', 'CAD'].map((c) => ({ value: c, label: c })))}
+        {select('currency', t('list.currency'), currencies.map((c) => ({ value: c, label: c })))}
         <label className="grid gap-1 text-sm font-medium">
           {t('list.from')}
           <input type="date" name="from" defaultValue={filters.from ?? ''} className="field-input min-h-11" />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths';
-import { useDocumentMeta } from '../../shared/document-meta';
-import { useReferralSlug } from '../../shared/session/session-store';
-import { LeafIcon } from '../../shared/ui/icons';
+import { paths } from '../paths';
+import { useDocumentMeta } from '../document-meta';
+import { useReferralSlug } from '../session/session-store';
+import { LeafIcon } from './icons';
 
 /** The friendly not-found message, for unknown paths and for content the server does not have. */
 export function NotFoundContent() {

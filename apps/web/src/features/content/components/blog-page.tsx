@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { blogQueryOptions, blogsQueryOptions } from '../../../features/content/api/get-blogs';
-import { ArticleGrid } from '../../../features/content/components/article-grid';
-import { ArticleView } from '../../../features/content/components/article-view';
-import { useReloadOnLanguageChange } from '../../../features/content/lib/use-reload-on-language-change';
+import { blogQueryOptions, blogsQueryOptions } from '../api/get-blogs';
+import { ArticleGrid } from './article-grid';
+import { ArticleView } from './article-view';
+import { useReloadOnLanguageChange } from '../lib/use-reload-on-language-change';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';
 import { Spinner } from '../../../shared/ui/spinner';
-import { NotFoundContent } from '../not-found-content';
+import { NotFoundContent } from '../../../shared/ui/not-found-content';
 
 /** /blog-details/{blogSlug}: one blog post, then up to three more to read. */
 export function BlogPage() {

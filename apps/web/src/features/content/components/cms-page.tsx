@@ -2,16 +2,16 @@ import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { pageQueryOptions } from '../../features/content/api/get-page';
-import { CmsPageView } from '../../features/content/components/cms-page-view';
-import { pageTitle } from '../../features/content/lib/page-title';
-import { isApiError } from '../../shared/api/api-error';
-import { useDocumentMeta } from '../../shared/document-meta';
-import { scrollToHash } from '../../shared/scroll-to-hash';
-import { useSessionStore } from '../../shared/session/session-store';
-import { Spinner } from '../../shared/ui/spinner';
-import { contentScreens } from './content/content-screens';
-import { NotFoundContent } from './not-found-content';
+import { pageQueryOptions } from '../api/get-page';
+import { CmsPageView } from './cms-page-view';
+import { pageTitle } from '../lib/page-title';
+import { isApiError } from '../../../shared/api/api-error';
+import { useDocumentMeta } from '../../../shared/document-meta';
+import { scrollToHash } from '../../../shared/scroll-to-hash';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { Spinner } from '../../../shared/ui/spinner';
+import { contentScreens } from './screens/content-screens';
+import { NotFoundContent } from '../../../shared/ui/not-found-content';
 
 /**
  * A CMS page by slug in the visitor's language (CmsPage, CmsPageUser), scrolled to the URL's

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { blogsQueryOptions } from '../../../features/content/api/get-blogs';
-import { ArticleIndex } from '../../../features/content/components/article-index';
-import { useReloadOnLanguageChange } from '../../../features/content/lib/use-reload-on-language-change';
+import { blogsQueryOptions } from '../api/get-blogs';
+import { ArticleIndex } from './article-index';
+import { useReloadOnLanguageChange } from '../lib/use-reload-on-language-change';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';

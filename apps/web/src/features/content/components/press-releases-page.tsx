@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pressReleasesQueryOptions } from '../../../features/content/api/get-press-releases';
-import { ArticleIndex } from '../../../features/content/components/article-index';
-import { PressRoomCard } from '../../../features/content/components/press-room-card';
-import { useReloadOnLanguageChange } from '../../../features/content/lib/use-reload-on-language-change';
+import { pressReleasesQueryOptions } from '../api/get-press-releases';
+import { ArticleIndex } from './article-index';
+import { PressRoomCard } from './press-room-card';
+import { useReloadOnLanguageChange } from '../lib/use-reload-on-language-change';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { pressReleaseQueryOptions } from '../../../features/content/api/get-press-releases';
-import { ArticleView } from '../../../features/content/components/article-view';
-import { PressRoomCard } from '../../../features/content/components/press-room-card';
-import { useReloadOnLanguageChange } from '../../../features/content/lib/use-reload-on-language-change';
+import { pressReleaseQueryOptions } from '../api/get-press-releases';
+import { ArticleView } from './article-view';
+import { PressRoomCard } from './press-room-card';
+import { useReloadOnLanguageChange } from '../lib/use-reload-on-language-change';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';
 import { Spinner } from '../../../shared/ui/spinner';
-import { NotFoundContent } from '../not-found-content';
+import { NotFoundContent } from '../../../shared/ui/not-found-content';
 
 /** /press-release-details/{prslug} (also /page/press-release-details/{prslug}): one press release. */
 export function PressReleasePage() {
