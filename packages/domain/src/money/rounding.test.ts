@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { divideRoundHalfUp, percentOf } from './rounding.js';
+import { bpsToPercent, divideRoundHalfUp, percentOf } from './rounding.js';
 
 describe('percentOf (half-up on the minor unit)', () => {
   it.each([
@@ -68,5 +68,14 @@ describe('divideRoundHalfUp', () => {
 
   it('refuses a non-positive divisor', () => {
     expect(() => divideRoundHalfUp(1n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('bpsToPercent', () => {
+  it('reads basis points as percent', () => {
+    expect(bpsToPercent(825)).toBe(8.25);
+    expect(bpsToPercent(1)).toBe(0.01);
+    expect(bpsToPercent(10_000)).toBe(100);
+    expect(bpsToPercent(0)).toBe(0);
   });
 });

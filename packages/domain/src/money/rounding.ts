@@ -37,3 +37,8 @@ export function percentOf(amountMinor: number, rateBps: number): number {
   assertMinor(amountMinor);
   return toSafeNumber(divideRoundHalfUp(BigInt(amountMinor) * scaledRate(rateBps), BPS_DENOMINATOR));
 }
+
+/** A rate in basis points as a number of percent for the wire (825 → 8.25); exact for whole basis points. */
+export function bpsToPercent(rateBps: number): number {
+  return rateBps / 100;
+}

@@ -1,13 +1,12 @@
+import { bpsToPercent, toDecimal, type Currency } from '@upline/domain/money';
 import type { Database } from '@upline/db';
 import type { DiscountRequest, DiscountResponse } from '@upline/contract/promotions';
 import { couponErrorCodes } from '@upline/contract/promotions';
 import { ONE_TIME, type MemberType } from '@upline/domain/catalogue';
-import { toDecimal, type Currency } from '@upline/domain/money';
 import { couponNotices } from '@upline/domain/promotions';
 import type { Shopper } from '../promotions/shopper.js';
 import { cartFailure, type CartResult } from './cart-failure.js';
 import { quoteCart } from './quote-cart.js';
-import { bpsToPercent } from './quote-wire.js';
 
 type DiscountItem = { id: number; quantity: number; purchaseType?: number | undefined; isBogoOffer?: boolean | undefined };
 

@@ -1,11 +1,8 @@
 import type { CartQuote, ShippingOptionWire } from '@upline/contract/cart';
-import { toDecimal } from '@upline/domain/money';
+import { bpsToPercent, toDecimal } from '@upline/domain/money';
 import type { ShippingOption } from '@upline/domain/shipping';
 import { couponErrorCodes } from '@upline/contract/promotions';
 import type { CartQuoteMinor } from './quote-cart.js';
-
-/** Basis points as the percent number the wire shows: 1000 -> 10, 997.5 -> 9.975. */
-export const bpsToPercent = (bps: number) => Math.round(bps * 1000) / 100_000;
 
 export function toShippingOptionWire(o: ShippingOption): ShippingOptionWire {
   return { id: o.id, carrier: o.carrier, service: o.service, rate: toDecimal(o.rateMinor), min_days: o.minDays, max_days: o.maxDays };

@@ -15,7 +15,8 @@ import { cartError } from './cart-failure.js';
 import { listShippingRates, resolveCountryCode } from './list-shipping-rates.js';
 import { loadStateTax } from './load-state-tax.js';
 import { quoteCart } from './quote-cart.js';
-import { bpsToPercent, toCartQuoteWire, toShippingOptionWire } from './quote-wire.js';
+import { bpsToPercent } from '@upline/domain/money';
+import { toCartQuoteWire, toShippingOptionWire } from './quote-wire.js';
 
 /** Product ids named by the shipping request's `product` (an id, ids, or cart items). */
 function productIdsOf(product: z.output<typeof shippingRatesRequestSchema>['product']): number[] {

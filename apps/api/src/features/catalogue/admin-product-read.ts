@@ -1,9 +1,8 @@
+import { bpsToPercent, toDecimal, type Currency } from '@upline/domain/money';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import { priceFieldMeaning, priceFieldNames, type AdminProduct, type AdminProductRow, type PriceFieldName, type ProductTexts } from '@upline/contract/catalogue-admin-products';
-import { toDecimal, type Currency } from '@upline/domain/money';
-import { bpsToPercent } from './product-wire.js';
 
 // What the admin reads of a product: the stored facts as they are (every language's own texts,
 // both currencies' price lists, the tier slots), not the storefront's merged view.

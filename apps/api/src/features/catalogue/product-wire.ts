@@ -1,6 +1,6 @@
+import { bpsToPercent, toDecimal, type Currency } from '@upline/domain/money';
 import type { Product, StorySection } from '@upline/contract/catalogue';
 import type { MemberType, PriceSet } from '@upline/domain/catalogue';
-import { toDecimal, type Currency } from '@upline/domain/money';
 
 // Turns a product's stored facts (minor units, basis points, booleans, tier rows) into the wire
 // fields of storefront §3 (2-decimal amounts, percents, 'yes'/'no', flat tier fields).
@@ -48,9 +48,6 @@ export interface ProductFacts {
 }
 
 const yesNo = (flag: boolean) => (flag ? 'yes' : 'no') as 'yes' | 'no';
-
-/** Basis points to the spec's percent number: 500 -> 5, 250 -> 2.5. */
-export const bpsToPercent = (bps: number) => bps / 100;
 
 function tierFields(tiers: readonly TierFact[], audience: TierFact['audience']) {
   const at = (position: number) => tiers.find((t) => t.audience === audience && t.position === position);

@@ -1,7 +1,6 @@
+import { bpsToPercent, toDecimal } from '@upline/domain/money';
 import type { OrderDetailResponse, OrderSummary } from '@upline/contract/orders';
-import { toDecimal } from '@upline/domain/money';
 import type { schema } from '@upline/db';
-import { bpsToPercent } from '../cart/quote-wire.js';
 import { hasPlaceholderAddress, type OrderRow } from './order-draft.js';
 
 type LineRow = typeof schema.orderLines.$inferSelect;

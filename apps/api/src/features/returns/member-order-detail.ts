@@ -1,9 +1,8 @@
+import { bpsToPercent, toDecimal } from '@upline/domain/money';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { MemberOrder, MemberOrderDetail, MemberReturn } from '@upline/contract/member-orders';
 import { schema } from '@upline/db';
-import { toDecimal } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
-import { bpsToPercent } from '../cart/quote-wire.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import { presentOrder } from './list-member-orders.js';
 import { loadOrderFacts, type RefundRow, type ReturnRow } from './order-facts.js';

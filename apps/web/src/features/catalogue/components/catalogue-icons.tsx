@@ -1,35 +1,9 @@
-import { useId, type SVGProps } from 'react';
+import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 // Icons of the catalogue pages; decorative (aria-hidden): the control around them carries the name.
 
-const starPath = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z';
-
-/** A rating star, full, half (left half filled) or empty. */
-export function StarIcon({ fill, ...props }: IconProps & { fill: 'full' | 'half' | 'empty' }) {
-  // A gradient id that is valid inside url(#…) whatever characters React puts in its ids.
-  const id = `star-half${useId().replace(/[^\w-]/g, '')}`;
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
-      {fill === 'half' && (
-        <defs>
-          <linearGradient id={id}>
-            <stop offset="50%" stopColor="currentColor" />
-            <stop offset="50%" stopColor="transparent" />
-          </linearGradient>
-        </defs>
-      )}
-      <path
-        d={starPath}
-        fill={fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#${id})` : 'none'}
-        stroke="currentColor"
-        strokeWidth={1.5}
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 function Stroke(props: IconProps) {
   return (

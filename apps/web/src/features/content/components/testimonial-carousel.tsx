@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug } from '../../../shared/session/session-store';
 import type { TestimonialSlide } from '../lib/testimonial-slides';
-import { StarRating } from './star-rating';
+import { StarRating } from '../../../shared/ui/star-rating';
 
 /**
  * The success stories, one at a time, looping (accounts §9). Previous and next buttons, a dot
@@ -55,7 +55,7 @@ export function TestimonialCarousel({ slides, label }: { slides: readonly Testim
                   />
                 )}
                 <div className="min-w-0 flex-1">
-                  <StarRating rating={slide.review.rating} />
+                  <StarRating rating={Math.round(slide.review.rating)} label={t('testimonials.rating', { rating: Math.round(slide.review.rating) })} tone="text-gold" />
                   <blockquote className="mt-4 font-serif text-lg leading-8 text-ink sm:text-xl">
                     <p>“{slide.review.content}”</p>
                   </blockquote>

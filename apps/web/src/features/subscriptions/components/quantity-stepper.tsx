@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityStepper as Stepper } from '../../../shared/ui/quantity-stepper';
 
 interface QuantityStepperProps {
   value: string;
@@ -10,20 +11,16 @@ interface QuantityStepperProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-/** The plan quantity: minus, the number, plus. Going below 1 is refused with the spec's message. */
+/** The plan quantity, labelled, in the shop's quantity control. Going below 1 is refused with the spec's message. */
 export function QuantityStepper({ value, onChange, onDecrement, onIncrement, error, inputRef }: QuantityStepperProps) {
   const { t } = useTranslation('subscriptions');
   const id = useId();
-  const buttonClass = 'inline-flex size-11 items-center justify-center text-xl font-semibold text-brand hover:bg-sage-light';
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
         {t('fee.quantity')}
       </label>
-      <div className="inline-flex items-center overflow-hidden rounded-lg border border-ink-muted/40 bg-white">
-        <button type="button" className={buttonClass} onClick={onDecrement} aria-label={t('fee.decrease')}>
-          −
-        </button>
+      <Stepper decreaseLabel={t('fee.decrease')} increaseLabel={t('fee.increase')} onDecrease={onDecrement} onIncrease={onIncrement}>
         <input
           id={id}
           ref={inputRef}
@@ -33,12 +30,9 @@ export function QuantityStepper({ value, onChange, onDecrement, onIncrement, err
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-11 w-16 border-x border-ink-muted/40 text-center text-base text-ink"
+          className="h-11 w-16 border-x border-cream-dark text-center text-base text-ink"
         />
-        <button type="button" className={buttonClass} onClick={onIncrement} aria-label={t('fee.increase')}>
-          +
-        </button>
-      </div>
+      </Stepper>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}

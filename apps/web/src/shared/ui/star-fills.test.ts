@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starFills } from './star-rating';
+import { starFills } from './star-fills';
 
 describe('starFills', () => {
   it('shows 4.5 as four full stars and a half', () => {
