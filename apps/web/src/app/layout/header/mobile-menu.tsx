@@ -17,10 +17,10 @@ import type { MainNavItem } from './use-main-nav-items';
  * The slide-in menu of phones and tablets: a focus-trapped dialog. It belongs to the location
  * it was opened at, so any navigation closes it (accounts §2.2).
  */
-export function MobileMenu({ items }: { items: MainNavItem[] }) {
+export function MobileMenu({ items, defaultOpen = false }: { items: MainNavItem[]; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const [openedAt, setOpenedAt] = useState<string | null>(defaultOpen ? location.key : null);
   const isOpen = openedAt === location.key;
   const sluguser = useReferralSlug();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);

@@ -11,8 +11,11 @@ import { useLogout } from '../api/logout';
 const itemClass =
   'flex min-h-10 w-full cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-sage-light';
 
-/** The 'Hi, {firstname}' menu of a signed-in member: Dashboard and Change Password (where the side menu's lead), and Log Out. */
-export function UserMenu() {
+/**
+ * The 'Hi, {firstname}' menu of a signed-in member: Dashboard and Change Password (where the side
+ * menu's lead), and Log Out. `defaultOpen`: the member pressed it while its code was loading.
+ */
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const firstname = useSessionStore((state) => state.userData?.firstname ?? '');
@@ -27,7 +30,7 @@ export function UserMenu() {
   });
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="inline-flex min-h-11 max-w-48 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-cream-dark">
         <UserIcon className="size-5 shrink-0" />
         <span className="truncate">{t('header.greeting', { firstname })}</span>

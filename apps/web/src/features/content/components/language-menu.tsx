@@ -10,7 +10,7 @@ import { fallbackLanguages, languagesQueryOptions } from '../api/get-languages';
  * unavailable). Choosing one stores it in the session; navigation, pages and marketing texts
  * refetch because the language is part of their query keys.
  */
-export function LanguageMenu({ className = '' }: { className?: string }) {
+export function LanguageMenu({ className = '', defaultOpen = false }: { className?: string; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const language = useSessionStore((state) => state.language);
   const setLanguage = useSessionStore((state) => state.setLanguage);
@@ -19,7 +19,7 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
   const current = languages.find((item) => item.code === language);
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-cream-dark ${className}`}
         // The name starts with the visible code, so that speech control ('click EN') finds it.

@@ -23,6 +23,16 @@ interface RichTextEditorProps {
  */
 export function RichTextEditor({ id, labelId, describedBy, isInvalid, onChange, resetKey }: RichTextEditorProps) {
   const { t } = useTranslation('messages');
+  // The editable element's attributes: its name, role, and the message and state the form gives it.
+  const attributes = (extra: { describedBy?: string | undefined; isInvalid: boolean }): Record<string, string> => ({
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    class: 'prose-content h-full overflow-y-auto px-4 py-3 outline-none',
+    ...(extra.describedBy ? { 'aria-describedby': extra.describedBy } : {}),
+    ...(extra.isInvalid ? { 'aria-invalid': 'true' } : {}),
+  });
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -33,26 +43,17 @@ export function RichTextEditor({ id, labelId, describedBy, isInvalid, onChange, 
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
       }),
     ],
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        class: 'prose-content h-full overflow-y-auto px-4 py-3 outline-none',
-      },
-    },
+    editorProps: { attributes: attributes({ describedBy, isInvalid }) },
     onUpdate: ({ editor: e }) => onChange(e.getHTML(), e.getText()),
     immediatelyRender: true,
   });
 
+  // Through the editor's options, not its view: the view exists only once EditorContent has
+  // mounted it (reading it earlier throws), and options set before that apply when it mounts.
   useEffect(() => {
-    if (!editor) return;
-    const dom = editor.view.dom;
-    if (describedBy) dom.setAttribute('aria-describedby', describedBy);
-    else dom.removeAttribute('aria-describedby');
-    if (isInvalid) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes({ describedBy, isInvalid }) } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the attributes follow these two inputs only
   }, [editor, describedBy, isInvalid]);
 
   useEffect(() => {
