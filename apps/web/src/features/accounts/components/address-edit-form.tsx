@@ -7,9 +7,10 @@ import { isApiError } from '../../../shared/api/api-error';
 import type { BillingAddress, ShippingAddress } from '../api/get-addresses';
 import { useUpdateAddresses, type AddressUpdate } from '../api/update-addresses';
 import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { TextField } from '../../../shared/ui/form/text-field';
 import { useFieldMessage } from './form/use-field-message';
 import { CountryStateFields } from './signup/country-state-fields';
+import { FieldMessages } from '../../../shared/ui/form/field-messages';
 
 const id = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -59,39 +60,41 @@ export function AddressEditForm({ billing, shipping, onDone }: { billing: Billin
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <p className="text-sm text-ink-muted">{t('form.requiredNote')}</p>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <fieldset className="min-w-0 space-y-4">
-          <legend className="mb-2 font-serif text-xl text-brand">{t('address.billing')}</legend>
-          <TextField label={t('fields.address1')} autoComplete="billing address-line1" registration={register('bill_address')} error={errors.bill_address?.message} isRequired />
-          <TextField label={t('fields.address2')} autoComplete="billing address-line2" registration={register('bill_address2')} error={errors.bill_address2?.message} />
-          <TextField label={t('fields.city')} autoComplete="billing address-level2" registration={register('city')} error={errors.city?.message} isRequired />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <CountryStateFields control={control} setValue={setValue} countryName="countryBill" stateName="stateBill" countryError={errors.countryBill?.message} stateError={errors.stateBill?.message} />
-          </div>
-          <TextField label={t('fields.zip')} autoComplete="billing postal-code" registration={register('bil_zipcode')} error={errors.bil_zipcode?.message} isRequired />
-        </fieldset>
-        <fieldset className="min-w-0 space-y-4">
-          <legend className="mb-2 font-serif text-xl text-brand">{t('address.shipping')}</legend>
-          <TextField label={t('fields.address1')} autoComplete="shipping address-line1" registration={register('ship_address')} error={errors.ship_address?.message} isRequired />
-          <TextField label={t('fields.address2')} autoComplete="shipping address-line2" registration={register('ship_address2')} error={errors.ship_address2?.message} />
-          <TextField label={t('fields.city')} autoComplete="shipping address-level2" registration={register('ship_city')} error={errors.ship_city?.message} isRequired />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <CountryStateFields control={control} setValue={setValue} countryName="country" stateName="state" countryError={errors.country?.message} stateError={errors.state?.message} />
-          </div>
-          <TextField label={t('fields.zip')} autoComplete="shipping postal-code" registration={register('ship_zipcode')} error={errors.ship_zipcode?.message} isRequired />
-          <TextField label={t('fields.mobile')} type="tel" inputMode="tel" autoComplete="tel" registration={register('mobile')} error={errors.mobile?.message} isRequired />
-        </fieldset>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton isBusy={update.isPending} busyLabel={t('address.saving')}>
-          {t('address.save')}
-        </SubmitButton>
-        <button type="button" className="btn-outline" onClick={onDone} disabled={update.isPending}>
-          {t('address.cancel')}
-        </button>
-      </div>
-    </form>
+    <FieldMessages translate={translate}>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <p className="text-sm text-ink-muted">{t('form.requiredNote')}</p>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <fieldset className="min-w-0 space-y-4">
+            <legend className="mb-2 font-serif text-xl text-brand">{t('address.billing')}</legend>
+            <TextField label={t('fields.address1')} autoComplete="billing address-line1" registration={register('bill_address')} error={errors.bill_address?.message} isRequired />
+            <TextField label={t('fields.address2')} autoComplete="billing address-line2" registration={register('bill_address2')} error={errors.bill_address2?.message} />
+            <TextField label={t('fields.city')} autoComplete="billing address-level2" registration={register('city')} error={errors.city?.message} isRequired />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <CountryStateFields control={control} setValue={setValue} countryName="countryBill" stateName="stateBill" countryError={errors.countryBill?.message} stateError={errors.stateBill?.message} />
+            </div>
+            <TextField label={t('fields.zip')} autoComplete="billing postal-code" registration={register('bil_zipcode')} error={errors.bil_zipcode?.message} isRequired />
+          </fieldset>
+          <fieldset className="min-w-0 space-y-4">
+            <legend className="mb-2 font-serif text-xl text-brand">{t('address.shipping')}</legend>
+            <TextField label={t('fields.address1')} autoComplete="shipping address-line1" registration={register('ship_address')} error={errors.ship_address?.message} isRequired />
+            <TextField label={t('fields.address2')} autoComplete="shipping address-line2" registration={register('ship_address2')} error={errors.ship_address2?.message} />
+            <TextField label={t('fields.city')} autoComplete="shipping address-level2" registration={register('ship_city')} error={errors.ship_city?.message} isRequired />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <CountryStateFields control={control} setValue={setValue} countryName="country" stateName="state" countryError={errors.country?.message} stateError={errors.state?.message} />
+            </div>
+            <TextField label={t('fields.zip')} autoComplete="shipping postal-code" registration={register('ship_zipcode')} error={errors.ship_zipcode?.message} isRequired />
+            <TextField label={t('fields.mobile')} type="tel" inputMode="tel" autoComplete="tel" registration={register('mobile')} error={errors.mobile?.message} isRequired />
+          </fieldset>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton isBusy={update.isPending} busyLabel={t('address.saving')}>
+            {t('address.save')}
+          </SubmitButton>
+          <button type="button" className="btn-outline" onClick={onDone} disabled={update.isPending}>
+            {t('address.cancel')}
+          </button>
+        </div>
+      </form>
+    </FieldMessages>
   );
 }

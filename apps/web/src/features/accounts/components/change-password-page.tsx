@@ -10,6 +10,7 @@ import { PasswordStrengthMeter } from './form/password-strength-meter';
 import { SubmitButton } from './form/submit-button';
 import { useFieldMessage } from './form/use-field-message';
 import { MemberPage } from './member-page';
+import { FieldMessages } from '../../../shared/ui/form/field-messages';
 
 /** Change Password (accounts §2.10): old and new, both required; the server's message either way. */
 export function ChangePasswordPage() {
@@ -37,29 +38,31 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <MemberPage title={tr('routes.changePassword')} intro={t('changePassword.intro')}>
-      <form onSubmit={submit} noValidate className="max-w-md space-y-5">
-        <PasswordField
-          label={t('fields.oldPassword')}
-          autoComplete="current-password"
-          registration={form.register('old_password')}
-          error={errors.old_password?.message}
-          isRequired
-        />
-        <div>
+    <FieldMessages translate={translate}>
+      <MemberPage title={tr('routes.changePassword')} intro={t('changePassword.intro')}>
+        <form onSubmit={submit} noValidate className="max-w-md space-y-5">
           <PasswordField
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            registration={form.register('new_password')}
-            error={errors.new_password?.message}
+            label={t('fields.oldPassword')}
+            autoComplete="current-password"
+            registration={form.register('old_password')}
+            error={errors.old_password?.message}
             isRequired
           />
-          <PasswordStrengthMeter password={newPassword} />
-        </div>
-        <SubmitButton isBusy={change.isPending} busyLabel={t('changePassword.submitting')}>
-          {t('changePassword.submit')}
-        </SubmitButton>
-      </form>
-    </MemberPage>
+          <div>
+            <PasswordField
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              registration={form.register('new_password')}
+              error={errors.new_password?.message}
+              isRequired
+            />
+            <PasswordStrengthMeter password={newPassword} />
+          </div>
+          <SubmitButton isBusy={change.isPending} busyLabel={t('changePassword.submitting')}>
+            {t('changePassword.submit')}
+          </SubmitButton>
+        </form>
+      </MemberPage>
+    </FieldMessages>
   );
 }

@@ -16,6 +16,7 @@ import { PasswordField } from './form/password-field';
 import { PasswordStrengthMeter } from './form/password-strength-meter';
 import { SubmitButton } from './form/submit-button';
 import { useFieldMessage } from './form/use-field-message';
+import { FieldMessages } from '../../../shared/ui/form/field-messages';
 
 const resetFormSchema = z
   .object({ password: resetPasswordRequestSchema.shape.password, password_confirmation: z.string() })
@@ -59,46 +60,48 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <div className="container-page flex justify-center py-10 sm:py-16">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-3xl">{t('resetPassword.title')}</h1>
-        {token ? (
-          <>
-            <p className="mt-2 mb-6 text-ink-muted">{t('resetPassword.intro')}</p>
-            <form onSubmit={submit} noValidate className="space-y-5">
-              <div>
+    <FieldMessages translate={translate}>
+      <div className="container-page flex justify-center py-10 sm:py-16">
+        <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-3xl">{t('resetPassword.title')}</h1>
+          {token ? (
+            <>
+              <p className="mt-2 mb-6 text-ink-muted">{t('resetPassword.intro')}</p>
+              <form onSubmit={submit} noValidate className="space-y-5">
+                <div>
+                  <PasswordField
+                    label={t('fields.newPassword')}
+                    autoComplete="new-password"
+                    registration={form.register('password')}
+                    error={form.formState.errors.password?.message}
+                    isRequired
+                  />
+                  <PasswordStrengthMeter password={password} />
+                </div>
                 <PasswordField
-                  label={t('fields.newPassword')}
+                  label={t('fields.passwordConfirmation')}
                   autoComplete="new-password"
-                  registration={form.register('password')}
-                  error={form.formState.errors.password?.message}
+                  registration={form.register('password_confirmation')}
+                  error={form.formState.errors.password_confirmation?.message}
                   isRequired
                 />
-                <PasswordStrengthMeter password={password} />
-              </div>
-              <PasswordField
-                label={t('fields.passwordConfirmation')}
-                autoComplete="new-password"
-                registration={form.register('password_confirmation')}
-                error={form.formState.errors.password_confirmation?.message}
-                isRequired
-              />
-              <SubmitButton isBusy={reset.isPending} busyLabel={t('resetPassword.submitting')} className="w-full">
-                {t('resetPassword.submit')}
-              </SubmitButton>
-            </form>
-          </>
-        ) : (
-          <div className="mt-4 space-y-4">
-            <p role="alert" className="rounded-lg bg-cream p-3 text-ink">
-              {translate(knownMessages.invalidResetToken)}
-            </p>
-            <Link to={paths.forgetPassword()} className="btn-primary">
-              {t('resetPassword.requestNew')}
-            </Link>
-          </div>
-        )}
+                <SubmitButton isBusy={reset.isPending} busyLabel={t('resetPassword.submitting')} className="w-full">
+                  {t('resetPassword.submit')}
+                </SubmitButton>
+              </form>
+            </>
+          ) : (
+            <div className="mt-4 space-y-4">
+              <p role="alert" className="rounded-lg bg-cream p-3 text-ink">
+                {translate(knownMessages.invalidResetToken)}
+              </p>
+              <Link to={paths.forgetPassword()} className="btn-primary">
+                {t('resetPassword.requestNew')}
+              </Link>
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </FieldMessages>
   );
 }

@@ -10,8 +10,9 @@ import { useLogin } from '../api/login';
 import { afterSigninPath, returnPathFrom } from '../lib/after-signin-path';
 import { PasswordField } from './form/password-field';
 import { SubmitButton } from './form/submit-button';
-import { TextField } from './form/text-field';
+import { TextField } from '../../../shared/ui/form/text-field';
 import { useFieldMessage } from './form/use-field-message';
+import { FieldMessages } from '../../../shared/ui/form/field-messages';
 
 /**
  * Signin (accounts §2.4): e-mail and password, nothing sent while either is missing. Success goes
@@ -44,33 +45,35 @@ export function SigninForm({ sluguser }: { sluguser: string | null }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-        isRequired
-      />
-      <div>
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="current-password"
-          registration={form.register('password')}
-          error={errors.password?.message}
+    <FieldMessages translate={translate}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={form.register('email')}
+          error={errors.email?.message}
           isRequired
         />
-        <p className="mt-2 text-right text-sm">
-          <Link to={paths.forgetPassword(sluguser)} className="font-medium text-brand underline underline-offset-2 hover:text-brand-dark">
-            {t('signin.lostPassword')}
-          </Link>
-        </p>
-      </div>
-      <SubmitButton isBusy={login.isPending} busyLabel={t('signin.submitting')} className="w-full">
-        {t('signin.submit')}
-      </SubmitButton>
-    </form>
+        <div>
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            registration={form.register('password')}
+            error={errors.password?.message}
+            isRequired
+          />
+          <p className="mt-2 text-right text-sm">
+            <Link to={paths.forgetPassword(sluguser)} className="font-medium text-brand underline underline-offset-2 hover:text-brand-dark">
+              {t('signin.lostPassword')}
+            </Link>
+          </p>
+        </div>
+        <SubmitButton isBusy={login.isPending} busyLabel={t('signin.submitting')} className="w-full">
+          {t('signin.submit')}
+        </SubmitButton>
+      </form>
+    </FieldMessages>
   );
 }

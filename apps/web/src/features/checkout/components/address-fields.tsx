@@ -2,8 +2,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country, State } from '@upline/contract/geo';
 import type { CheckoutFormValues } from '../lib/checkout-form';
-import { SelectField } from './form/select-field';
-import { TextField } from './form/text-field';
+import { SelectField } from '../../../shared/ui/form/select-field';
+import { TextField } from '../../../shared/ui/form/text-field';
 
 type Prefix = '' | 'billing_';
 

@@ -3,8 +3,8 @@ import type { CartQuote } from '@upline/contract/cart';
 import { fromDecimal } from '@upline/domain/money';
 import { autoshipTermsText } from '@upline/domain/subscriptions';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
-import { CheckboxField } from './form/checkbox-field';
-import { FieldError } from './form/field-parts';
+import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { FieldError } from '../../../shared/ui/form/field-error';
 import { AUTOSHIP } from '@upline/domain/catalogue';
 
 /**

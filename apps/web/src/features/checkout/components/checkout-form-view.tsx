@@ -15,11 +15,12 @@ import type { DeviceWallets } from '../lib/payment-availability';
 import { AddressFields } from './address-fields';
 import { AutoshipTerms } from './autoship-terms';
 import { ContactStep } from './contact-step';
-import { CheckboxField } from './form/checkbox-field';
-import { useMessage } from './form/use-message';
+import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { useMessage } from '../hooks/use-message';
 import type { CardCollectorRef } from './payment/card-collector';
 import { PaymentPanel } from './payment/payment-panel';
 import { ShippingOptions } from './shipping-options';
+import { FieldMessages } from '../../../shared/ui/form/field-messages';
 
 interface CheckoutFormViewProps {
   checkout: CheckoutForm;
@@ -89,86 +90,88 @@ export function CheckoutFormView(props: CheckoutFormViewProps) {
   const validateForm = async (): Promise<CheckoutFormValues | null> => ((await form.trigger(undefined, { shouldFocus: true })) ? form.getValues() : null);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('page.stepsLabel')} className="space-y-6">
-      <Step id="step-contact" number={1} title={t('steps.contact')}>
-        <ContactStep
-          form={form}
-          memberEmail={props.memberEmail}
-          startAsLogin={false}
-          sluguser={props.sluguser}
-          onLoggedIn={focusDelivery}
-          onGetShipping={() => void checkout.loadSavedShipping()}
-          isLoadingShipping={checkout.isLoadingShipping}
-        />
-      </Step>
-
-      <Step id="step-delivery" number={2} title={t('steps.delivery')}>
-        <AddressFields
-          form={form}
-          prefix=""
-          countries={checkout.countries}
-          states={checkout.delivery.states}
-          hasStates={checkout.delivery.hasStates}
-          onCountryChange={checkout.onDeliveryCountryChange}
-        />
-        <div className="mt-5 space-y-4 border-t border-cream-dark pt-5">
-          <CheckboxField registration={form.register('billSame')} label={t('address.billSame')} />
-          {!billSame && (
-            <div className="space-y-3" data-testid="billing-address">
-              <h3 className="font-sans text-base font-semibold text-ink">{t('steps.billing')}</h3>
-              <AddressFields form={form} prefix="billing_" countries={checkout.countries} states={checkout.billing.states} hasStates={checkout.billing.hasStates} />
-            </div>
-          )}
-        </div>
-        <div className="mt-5 space-y-4 border-t border-cream-dark pt-5">
-          <CheckboxField registration={form.register('stayup')} label={t('options.stayup')} />
-          <CheckboxField
-            registration={form.register('terms')}
-            label={
-              <Trans
-                t={t}
-                i18nKey="options.terms"
-                components={{ terms: <Link to={paths.cmsPage('terms')} target="_blank" rel="noopener" className="font-medium text-brand underline underline-offset-2" /> }}
-              />
-            }
-            error={form.formState.errors.terms?.message}
+    <FieldMessages translate={translate}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('page.stepsLabel')} className="space-y-6">
+        <Step id="step-contact" number={1} title={t('steps.contact')}>
+          <ContactStep
+            form={form}
+            memberEmail={props.memberEmail}
+            startAsLogin={false}
+            sluguser={props.sluguser}
+            onLoggedIn={focusDelivery}
+            onGetShipping={() => void checkout.loadSavedShipping()}
+            isLoadingShipping={checkout.isLoadingShipping}
           />
-        </div>
-      </Step>
+        </Step>
 
-      <Step id="step-shipping" number={3} title={t('steps.shipping')}>
-        <ShippingOptions
-          lookup={lookup}
-          options={options}
-          isFree={props.quote?.shipping.isFree ?? false}
-          selectedId={shippingType}
-          currency={props.quote?.currency ?? props.currency}
-          error={form.formState.errors.shippingType?.message}
-          onSelect={(option) => {
-            form.setValue('shippingType', option.id, { shouldValidate: form.formState.isSubmitted });
-            form.setValue('shippingTypeName', `${option.carrier} ${option.service}`);
-          }}
-        />
-      </Step>
+        <Step id="step-delivery" number={2} title={t('steps.delivery')}>
+          <AddressFields
+            form={form}
+            prefix=""
+            countries={checkout.countries}
+            states={checkout.delivery.states}
+            hasStates={checkout.delivery.hasStates}
+            onCountryChange={checkout.onDeliveryCountryChange}
+          />
+          <div className="mt-5 space-y-4 border-t border-cream-dark pt-5">
+            <CheckboxField registration={form.register('billSame')} label={t('address.billSame')} />
+            {!billSame && (
+              <div className="space-y-3" data-testid="billing-address">
+                <h3 className="font-sans text-base font-semibold text-ink">{t('steps.billing')}</h3>
+                <AddressFields form={form} prefix="billing_" countries={checkout.countries} states={checkout.billing.states} hasStates={checkout.billing.hasStates} />
+              </div>
+            )}
+          </div>
+          <div className="mt-5 space-y-4 border-t border-cream-dark pt-5">
+            <CheckboxField registration={form.register('stayup')} label={t('options.stayup')} />
+            <CheckboxField
+              registration={form.register('terms')}
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="options.terms"
+                  components={{ terms: <Link to={paths.cmsPage('terms')} target="_blank" rel="noopener" className="font-medium text-brand underline underline-offset-2" /> }}
+                />
+              }
+              error={form.formState.errors.terms?.message}
+            />
+          </div>
+        </Step>
 
-      <Step id="step-payment" number={4} title={t('steps.payment')}>
-        {props.hasAutoship && <AutoshipTerms form={form} quote={props.quote} language={props.language} isGuest={props.memberEmail === null} />}
-        <PaymentPanel
-          form={form}
-          config={props.config}
-          device={props.device}
-          hasAutoship={props.hasAutoship}
-          currency={props.currency}
-          language={props.language}
-          totalMinor={props.totalMinor}
-          collectorRef={props.collectorRef}
-          placeOrder={placeOrder}
-          canPay={props.canPay}
-          isDeliveryComplete={isDeliveryComplete(values, checkout.delivery.hasStates)}
-          validateForm={validateForm}
-          onWalletPay={props.onWalletPay}
-        />
-      </Step>
-    </form>
+        <Step id="step-shipping" number={3} title={t('steps.shipping')}>
+          <ShippingOptions
+            lookup={lookup}
+            options={options}
+            isFree={props.quote?.shipping.isFree ?? false}
+            selectedId={shippingType}
+            currency={props.quote?.currency ?? props.currency}
+            error={form.formState.errors.shippingType?.message}
+            onSelect={(option) => {
+              form.setValue('shippingType', option.id, { shouldValidate: form.formState.isSubmitted });
+              form.setValue('shippingTypeName', `${option.carrier} ${option.service}`);
+            }}
+          />
+        </Step>
+
+        <Step id="step-payment" number={4} title={t('steps.payment')}>
+          {props.hasAutoship && <AutoshipTerms form={form} quote={props.quote} language={props.language} isGuest={props.memberEmail === null} />}
+          <PaymentPanel
+            form={form}
+            config={props.config}
+            device={props.device}
+            hasAutoship={props.hasAutoship}
+            currency={props.currency}
+            language={props.language}
+            totalMinor={props.totalMinor}
+            collectorRef={props.collectorRef}
+            placeOrder={placeOrder}
+            canPay={props.canPay}
+            isDeliveryComplete={isDeliveryComplete(values, checkout.delivery.hasStates)}
+            validateForm={validateForm}
+            onWalletPay={props.onWalletPay}
+          />
+        </Step>
+      </form>
+    </FieldMessages>
   );
 }

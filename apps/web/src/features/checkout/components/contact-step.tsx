@@ -8,9 +8,10 @@ import { paths } from '../../../shared/paths';
 import { useCheckoutLogin } from '../api/checkout-login';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 import { formMessages } from '../lib/checkout-messages';
-import { FieldError, FieldLabel } from './form/field-parts';
-import { TextField } from './form/text-field';
-import { useMessage } from './form/use-message';
+import { FieldError } from '../../../shared/ui/form/field-error';
+import { FieldLabel } from '../../../shared/ui/form/field-label';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { useMessage } from '../hooks/use-message';
 
 interface ContactStepProps {
   form: UseFormReturn<CheckoutFormValues>;

@@ -3,7 +3,7 @@ import type { ShippingOptionWire } from '@upline/contract/cart';
 import { fromDecimal } from '@upline/domain/money';
 import { formatMoney } from '../../../shared/format/money';
 import type { CartCurrency } from '../../../shared/cart/cart-types';
-import { useMessage } from './form/use-message';
+import { useMessage } from '../hooks/use-message';
 
 export type ShippingLookup = 'need-address' | 'loading' | 'ready';
 

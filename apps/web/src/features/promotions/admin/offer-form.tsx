@@ -3,7 +3,8 @@ import { offerBodySchema, type AdminOffer } from '@upline/contract/promotions-ad
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/api-error';
-import { CheckboxField, Field } from '../../../shared/ui/form/field';
+import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
+import { Field } from '../../../shared/ui/form/field';
 import { checkOfferData, offerDataOf, offerFormFields, offerFormValues, offerTextField, type OfferFormValues } from './offer-form-values';
 import { useSaveOffer } from './promotions-admin-api';
 

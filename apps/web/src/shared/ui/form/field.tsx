@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 /** What a field hands its control: the id its label points at, and the state screen readers announce. */
 export interface FieldControlProps {
@@ -47,26 +48,7 @@ export function Field({ label, error, hint, isRequired = false, id: givenId, cla
           {hint}
         </p>
       )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <FieldError id={`${id}-error`} message={error} isLive />
     </div>
-  );
-}
-
-/** A message under a control or a group of controls, announced when it appears. */
-export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <p id={id} role="alert" className="text-sm text-red-700">
-      {children}
-    </p>
-  );
-}
-
-/** A labelled checkbox, as tall as a finger (44 px). */
-export function CheckboxField({ label, className = '', ...input }: { label: ReactNode; className?: string } & Omit<ComponentProps<'input'>, 'type' | 'className'>) {
-  return (
-    <label className={`flex min-h-11 items-center gap-2 ${className}`}>
-      <input type="checkbox" {...input} className="size-5" />
-      {label}
-    </label>
   );
 }

@@ -10,9 +10,10 @@ import { cardBack, cardFileName, cardFront, displayAddress, type CardLabels } fr
 import { qrModules } from '../../lib/business-card-qr';
 import { replicatedSiteUrl } from '../../lib/replicated-site-url';
 import { saveFile } from '../../lib/save-file';
-import { TextField } from '../form/text-field';
+import { TextField } from '../../../../shared/ui/form/text-field';
 import { useFieldMessage } from '../form/use-field-message';
 import { CardFacePreview } from './business-card-preview';
+import { FieldMessages } from '../../../../shared/ui/form/field-messages';
 
 type Format = 'pdf' | 'png';
 
@@ -95,48 +96,50 @@ export function BusinessCardEditor({ details }: { details: UserDetails }) {
   );
 
   return (
-    <div className="grid gap-8 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <form noValidate onSubmit={download('pdf')} className="space-y-4" aria-describedby="business-card-note">
-        {field('name', 'name')}
-        {field('designation', 'organization-title')}
-        {field('phone', 'tel', 'tel')}
-        {field('email', 'email', 'email')}
-        {field('website', 'url', 'url')}
-        <p id="business-card-note" className="text-xs text-ink-muted">
-          {t('businessCard.notSaved')}
-        </p>
-        <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
-          <button type="submit" className="btn-primary" disabled={busy !== null} aria-busy={busy === 'pdf' || undefined} data-testid="business-card-pdf">
-            {busy === 'pdf' ? t('businessCard.preparing') : t('businessCard.download')}
-          </button>
-          <button type="button" className="btn-outline" onClick={download('png')} disabled={busy !== null} aria-busy={busy === 'png' || undefined} data-testid="business-card-png">
-            {busy === 'png' ? t('businessCard.preparing') : t('businessCard.downloadPng')}
-          </button>
-        </div>
-        <p className="text-xs text-ink-muted">{t('businessCard.downloadHint')}</p>
-      </form>
+    <FieldMessages translate={translate}>
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <form noValidate onSubmit={download('pdf')} className="space-y-4" aria-describedby="business-card-note">
+          {field('name', 'name')}
+          {field('designation', 'organization-title')}
+          {field('phone', 'tel', 'tel')}
+          {field('email', 'email', 'email')}
+          {field('website', 'url', 'url')}
+          <p id="business-card-note" className="text-xs text-ink-muted">
+            {t('businessCard.notSaved')}
+          </p>
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
+            <button type="submit" className="btn-primary" disabled={busy !== null} aria-busy={busy === 'pdf' || undefined} data-testid="business-card-pdf">
+              {busy === 'pdf' ? t('businessCard.preparing') : t('businessCard.download')}
+            </button>
+            <button type="button" className="btn-outline" onClick={download('png')} disabled={busy !== null} aria-busy={busy === 'png' || undefined} data-testid="business-card-png">
+              {busy === 'png' ? t('businessCard.preparing') : t('businessCard.downloadPng')}
+            </button>
+          </div>
+          <p className="text-xs text-ink-muted">{t('businessCard.downloadHint')}</p>
+        </form>
 
-      <section aria-labelledby="business-card-preview" className="rounded-2xl bg-cream p-4 sm:p-6">
-        <h2 id="business-card-preview" className="mb-4 text-xl">
-          {t('businessCard.preview')}
-        </h2>
-        <div className="mx-auto grid max-w-md gap-6">
-          <CardFacePreview
-            face={front}
-            caption={t('businessCard.front')}
-            description={t('businessCard.frontDescription', { ...values, website: displayAddress(values.website ?? '') })}
-            fontsVersion={fontsVersion}
-            testId="business-card-front"
-          />
-          <CardFacePreview
-            face={back}
-            caption={t('businessCard.back')}
-            description={t('businessCard.backDescription', { site: displayAddress(qrTarget) })}
-            fontsVersion={fontsVersion}
-            testId="business-card-back"
-          />
-        </div>
-      </section>
-    </div>
+        <section aria-labelledby="business-card-preview" className="rounded-2xl bg-cream p-4 sm:p-6">
+          <h2 id="business-card-preview" className="mb-4 text-xl">
+            {t('businessCard.preview')}
+          </h2>
+          <div className="mx-auto grid max-w-md gap-6">
+            <CardFacePreview
+              face={front}
+              caption={t('businessCard.front')}
+              description={t('businessCard.frontDescription', { ...values, website: displayAddress(values.website ?? '') })}
+              fontsVersion={fontsVersion}
+              testId="business-card-front"
+            />
+            <CardFacePreview
+              face={back}
+              caption={t('businessCard.back')}
+              description={t('businessCard.backDescription', { site: displayAddress(qrTarget) })}
+              fontsVersion={fontsVersion}
+              testId="business-card-back"
+            />
+          </div>
+        </section>
+      </div>
+    </FieldMessages>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './eye-icons';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '../../../../shared/ui/form/text-field';
 
 /** A password input whose visibility the member can toggle (accounts §2.4). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { birthDays, birthMonths, birthYears } from '../../lib/birth-date-options';
 import type { SignupValues } from '../../lib/signup-values';
-import { FieldError } from '../form/field-error';
+import { FieldError } from '../../../../shared/ui/form/field-error';
 
 const selectClass = 'field-input';
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch, type Control, type FieldPath, type FieldValues, type PathValue, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countriesQueryOptions, statesQueryOptions } from '../../../../shared/geo/geo-queries';
-import { describedBy, FieldError } from '../form/field-error';
-import { FieldLabel } from '../form/field-label';
-import { SelectField } from '../form/select-field';
+import { describedBy, FieldError } from '../../../../shared/ui/form/field-error';
+import { FieldLabel } from '../../../../shared/ui/form/field-label';
+import { SelectField } from '../../../../shared/ui/form/select-field';
 
 interface CountryStateFieldsProps<T extends FieldValues> {
   control: Control<T>;

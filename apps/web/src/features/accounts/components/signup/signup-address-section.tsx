@@ -3,9 +3,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { copiedBillingFields, sameAsBillingPatch } from '../../lib/same-as-billing';
 import type { SignupKind, SignupValues } from '../../lib/signup-values';
-import { CheckboxField } from '../form/checkbox-field';
+import { CheckboxField } from '../../../../shared/ui/form/checkbox-field';
 import { FormSection } from '../form/form-section';
-import { TextField } from '../form/text-field';
+import { TextField } from '../../../../shared/ui/form/text-field';
 import { CountryStateFields } from './country-state-fields';
 
 const copied = new Set<string>(copiedBillingFields);

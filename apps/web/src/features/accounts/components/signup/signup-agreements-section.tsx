@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../../shared/paths';
 import type { SignupValues } from '../../lib/signup-values';
-import { CheckboxField } from '../form/checkbox-field';
+import { CheckboxField } from '../../../../shared/ui/form/checkbox-field';
 import { FormSection } from '../form/form-section';
 import { SubmitButton } from '../form/submit-button';
 

@@ -16,6 +16,7 @@ import { SignupAgreementsSection } from './signup-agreements-section';
 import { SignupLinkNameSection } from './signup-link-name-section';
 import type { SignupPaymentStep } from './signup-payment-step';
 import { SignupPersonalSection } from './signup-personal-section';
+import { FieldMessages } from '../../../../shared/ui/form/field-messages';
 
 interface SignupFormProps {
   kind: SignupKind;
@@ -77,18 +78,20 @@ export function SignupForm({ kind, referalId, sluguser, paymentStep }: SignupFor
   }[kind];
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <SignupPersonalSection form={form} title={titles.personal} />
-      {hasLink && (
-        <FormSection title={t('signup.sections.replicatedSite')}>
-          <SignupLinkNameSection form={form} />
-        </FormSection>
-      )}
-      <SignupAddressSection form={form} kind={kind} title={titles.address} />
-      {paymentStep && (
-        <FormSection title={t('signup.sections.payment')}>{paymentStep.render(currency)}</FormSection>
-      )}
-      <SignupAgreementsSection form={form} isBusy={registration.isPending} />
-    </form>
+    <FieldMessages translate={translate}>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <SignupPersonalSection form={form} title={titles.personal} />
+        {hasLink && (
+          <FormSection title={t('signup.sections.replicatedSite')}>
+            <SignupLinkNameSection form={form} />
+          </FormSection>
+        )}
+        <SignupAddressSection form={form} kind={kind} title={titles.address} />
+        {paymentStep && (
+          <FormSection title={t('signup.sections.payment')}>{paymentStep.render(currency)}</FormSection>
+        )}
+        <SignupAgreementsSection form={form} isBusy={registration.isPending} />
+      </form>
+    </FieldMessages>
   );
 }

@@ -8,8 +8,8 @@ import { userInfoQueryOptions } from '../../api/get-user-info';
 import { knownMessages } from '../../lib/messages';
 import { replicatedSiteUrl } from '../../lib/replicated-site-url';
 import type { SignupValues } from '../../lib/signup-values';
-import { SelectField } from '../form/select-field';
-import { TextField } from '../form/text-field';
+import { SelectField } from '../../../../shared/ui/form/select-field';
+import { TextField } from '../../../../shared/ui/form/text-field';
 
 type Availability = { name: string; isFree: boolean } | null;
 

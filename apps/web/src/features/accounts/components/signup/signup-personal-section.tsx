@@ -5,8 +5,8 @@ import type { SignupValues } from '../../lib/signup-values';
 import { FormSection } from '../form/form-section';
 import { PasswordField } from '../form/password-field';
 import { PasswordStrengthMeter } from '../form/password-strength-meter';
-import { SelectField } from '../form/select-field';
-import { TextField } from '../form/text-field';
+import { SelectField } from '../../../../shared/ui/form/select-field';
+import { TextField } from '../../../../shared/ui/form/text-field';
 import { BirthDateFields } from './birth-date-fields';
 
 /** Names, e-mail, phone, password, birth date, security question, language and currency. */

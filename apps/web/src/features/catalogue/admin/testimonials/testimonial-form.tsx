@@ -3,7 +3,8 @@ import { testimonialBodySchema, testimonialMemberTypes, testimonialsAdminMessage
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isApiError } from '../../../../shared/api/api-error';
-import { CheckboxField, Field } from '../../../../shared/ui/form/field';
+import { CheckboxField } from '../../../../shared/ui/form/checkbox-field';
+import { Field } from '../../../../shared/ui/form/field';
 import { useSaveTestimonial } from './testimonials-admin-api';
 
 interface Values {

@@ -5,7 +5,7 @@ import type { ExpressCheckout } from '../../hooks/use-express-checkout';
 import { formMessages } from '../../lib/checkout-messages';
 import { isExpressBusy } from '../../lib/express-state';
 import type { MethodState } from '../../lib/payment-availability';
-import { useMessage } from '../form/use-message';
+import { useMessage } from '../../hooks/use-message';
 import { ExpressResult } from './express-result';
 
 interface ExpressRowProps {

@@ -10,7 +10,7 @@ import type { PlaceOrder } from '../../hooks/use-place-order';
 import type { CheckoutFormValues, PaymentChoice } from '../../lib/checkout-form';
 import { formMessages } from '../../lib/checkout-messages';
 import { methodState, type DeviceWallets, type MethodState } from '../../lib/payment-availability';
-import { useMessage } from '../form/use-message';
+import { useMessage } from '../../hooks/use-message';
 import type { CardCollectorRef } from './card-collector';
 import { TestCardForm } from './test-card-form';
 

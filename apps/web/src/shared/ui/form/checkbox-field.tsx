@@ -4,7 +4,8 @@ import { FieldError } from './field-error';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'name'> {
   label: ReactNode;
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's binding; without it the box is controlled through checked and onChange. */
+  registration?: UseFormRegisterReturn;
   error?: string;
 }
 

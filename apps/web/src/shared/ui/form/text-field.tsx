@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError, FieldHint } from './field-error';
 import { FieldLabel } from './field-label';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required'> {
@@ -33,11 +33,7 @@ export function TextField({ label, registration, error, hint, isRequired, traili
         />
         {trailing}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError, FieldHint } from './field-error';
 import { FieldLabel } from './field-label';
 
 export interface SelectOption {
@@ -41,11 +41,7 @@ export function SelectField({ label, options, placeholder, error, hint, isRequir
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
