@@ -7,6 +7,19 @@ import { z } from 'zod';
 /** An amount in currency units with exactly 2 decimals. */
 export const amountTextSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/** Stable codes of the commission calls' refusals (member, staff and the income disclosure). */
+export const commissionErrorCodes = {
+  periodNotFound: 'period_not_found',
+  periodNotEnded: 'period_not_ended',
+  linesOnHold: 'lines_on_hold',
+  earlierPeriodOpen: 'earlier_period_open',
+  periodsNotClosed: 'periods_not_closed',
+  nothingToExport: 'nothing_to_export',
+  batchNotFound: 'batch_not_found',
+  runNotFound: 'run_not_found',
+  invalidYear: 'invalid_year',
+} as const;
+
 export const commissionMessages = {
   startDate: 'Please enter the start date as YYYY-MM-DD.',
   endDate: 'Please enter the end date as YYYY-MM-DD.',

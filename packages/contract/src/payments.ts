@@ -39,6 +39,10 @@ export const webhookAckSchema = z.object({
 });
 export type WebhookAck = z.infer<typeof webhookAckSchema>;
 
+/** How a payment provider refuses a charge; the wire code of a refused payment. */
+export const chargeFailureCodes = ['card_declined', 'authentication_required', 'invalid_payment_method', 'provider_error'] as const;
+export type ChargeFailureCode = (typeof chargeFailureCodes)[number];
+
 export const paymentErrorCodes = {
   invalidSignature: 'invalid_signature',
   notConfigured: 'payments_not_configured',

@@ -1,12 +1,44 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCodes, type ErrorBody } from '@upline/contract/errors';
+import { errorCodes, type ErrorBody, type ErrorCode } from '@upline/contract/errors';
+import type { accountErrorCodes } from '@upline/contract/accounts';
+import type { autoshipErrorCodes } from '@upline/contract/autoship';
+import type { cartErrorCodes } from '@upline/contract/cart';
+import type { checkoutErrorCodes } from '@upline/contract/checkout';
+import type { commissionErrorCodes } from '@upline/contract/commissions';
+import type { mediaErrorCodes } from '@upline/contract/media';
+import type { OrderActionFailure } from '@upline/contract/member-orders';
+import type { messageErrorCodes } from '@upline/contract/messages';
+import type { orderErrorCodes } from '@upline/contract/orders';
+import type { paymentErrorCodes} from '@upline/contract/payments';
+import { type ChargeFailureCode } from '@upline/contract/payments';
+import type { couponErrorCodes } from '@upline/contract/promotions';
+import type { subscriptionErrorCodes } from '@upline/contract/subscriptions';
+
+type CodeOf<T> = T[keyof T];
+
+/** Every code an answer may carry: the shared ones and each capability's, all named in the contract. */
+export type AppErrorCode =
+  | ErrorCode
+  | CodeOf<typeof accountErrorCodes>
+  | CodeOf<typeof autoshipErrorCodes>
+  | CodeOf<typeof cartErrorCodes>
+  | CodeOf<typeof checkoutErrorCodes>
+  | CodeOf<typeof commissionErrorCodes>
+  | CodeOf<typeof couponErrorCodes>
+  | CodeOf<typeof mediaErrorCodes>
+  | CodeOf<typeof messageErrorCodes>
+  | CodeOf<typeof orderErrorCodes>
+  | OrderActionFailure
+  | CodeOf<typeof paymentErrorCodes>
+  | ChargeFailureCode
+  | CodeOf<typeof subscriptionErrorCodes>;
 
 /** An expected failure with its HTTP status and stable code; the message is shown to the user. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: AppErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly extra?: Record<string, unknown>,
@@ -15,7 +47,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: string = errorCodes.badRequest, fields?: Record<string, string>) =>
+export const badRequest = (message: string, code: AppErrorCode = errorCodes.badRequest, fields?: Record<string, string>) =>
   new AppError(400, code, message, fields);
 export const notFound = (message = 'Not found') => new AppError(404, errorCodes.notFound, message);
 export const unauthenticated = (message = 'Please log in to continue.') =>

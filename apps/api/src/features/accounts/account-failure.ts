@@ -1,6 +1,6 @@
 import { accountErrorCodes, type AccountFailure } from '@upline/contract/accounts';
 import { errorCodes } from '@upline/contract/errors';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 
 /** An expected failure of an account use case: its code, the message shown and the fields it names. */
 export interface AccountFailureValue {
@@ -17,7 +17,7 @@ export const accountFailure = (code: AccountFailure, message: string, fields?: R
 });
 
 /** The status and wire code of each account failure. */
-const statusOf: Record<AccountFailure, [number, string]> = {
+const statusOf: Record<AccountFailure, [number, AppErrorCode]> = {
   invalid_registration: [400, errorCodes.validation],
   email_taken: [409, accountErrorCodes.emailTaken],
   url_name_taken: [409, accountErrorCodes.urlNameTaken],

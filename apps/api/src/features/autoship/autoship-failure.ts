@@ -1,6 +1,6 @@
 import { autoshipErrorCodes, type AutoshipFailure } from '@upline/contract/autoship';
 import { errorCodes } from '@upline/contract/errors';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 
 /** An expected failure of an autoship use case: its code, the message shown, the fields it names, the date a refused change opens on. */
 export interface AutoshipFailureValue {
@@ -25,7 +25,7 @@ export const autoshipNotFound = () => autoshipFailure('autoship_not_found', 'Aut
  * The status and wire code of each autoship failure: a rule of the subscription is 409, a
  * change the member must correct 400.
  */
-const statusOf: Record<AutoshipFailure, [number, string]> = {
+const statusOf: Record<AutoshipFailure, [number, AppErrorCode]> = {
   autoship_not_found: [404, errorCodes.notFound],
   card_setup_not_found: [404, errorCodes.notFound],
   autoship_minimum_term: [409, autoshipErrorCodes.minimumTerm],

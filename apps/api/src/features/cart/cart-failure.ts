@@ -1,6 +1,6 @@
 import { cartErrorCodes, type CartFailure } from '@upline/contract/cart';
 import { couponErrorCodes } from '@upline/contract/promotions';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 
 /** An expected failure of a cart use case: its code, the message shown and the fields it names. */
 export interface CartFailureValue {
@@ -17,7 +17,7 @@ export const cartFailure = (code: CartFailure, message: string, fields?: Record<
 });
 
 /** The status and wire code of each cart failure: an unknown coupon is 404, every other refusal of one 422. */
-const statusOf: Record<CartFailure, [number, string]> = {
+const statusOf: Record<CartFailure, [number, AppErrorCode]> = {
   invalid_cart: [400, cartErrorCodes.invalidCart],
   no_shipping_method: [400, cartErrorCodes.noShippingMethod],
   coupon_invalid: [404, couponErrorCodes.invalid],

@@ -13,7 +13,7 @@ import { catalogueRoutes as calls, type CatalogueFailure } from '@upline/contrac
 import { errorCodes } from '@upline/contract/errors';
 import type { Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import type { HeadResolver } from '../../http/web-app.js';
 import { toCardProduct } from './card-view.js';
@@ -28,7 +28,7 @@ import { resolveUserType } from './resolve-user-type.js';
 /** The status, wire code and message of each expected catalogue failure; `ref` is what the caller named. */
 export function catalogueError(code: CatalogueFailure, ref: string): AppError {
   const userTypes = catalogueUserTypeSchema.options.join(', ').replace(/, (?=[^,]*$)/, ' or ');
-  const table: Record<CatalogueFailure, [number, string, string]> = {
+  const table: Record<CatalogueFailure, [number, AppErrorCode, string]> = {
     unknown_user_type: [400, errorCodes.unknownUserType, `Unknown user type '${ref}'. Use ${userTypes}.`],
     product_not_found: [404, errorCodes.notFound, `No product '${ref}'`],
     category_not_found: [404, errorCodes.notFound, `No category '${ref}'`],

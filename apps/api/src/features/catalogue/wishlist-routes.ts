@@ -4,7 +4,7 @@ import { errorCodes } from '@upline/contract/errors';
 import { wishlistMessages, type wishlistQuerySchema, type WishlistFailure } from '@upline/contract/wishlist';
 import { wishlistRoutes as calls } from '@upline/contract/wishlist-routes';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import { requireUser } from '../../http/session.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -13,7 +13,7 @@ import { addToWishlist, listWishlistProductIds, removeFromWishlist } from './wis
 
 /** The status, wire code and message of each expected wishlist failure. */
 function wishlistError(code: WishlistFailure): AppError {
-  const table: Record<WishlistFailure, [number, string, string]> = {
+  const table: Record<WishlistFailure, [number, AppErrorCode, string]> = {
     product_not_found: [404, errorCodes.notFound, wishlistMessages.unknownProduct],
   };
   const [status, wireCode, message] = table[code];

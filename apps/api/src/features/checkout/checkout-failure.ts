@@ -3,7 +3,7 @@ import { checkoutErrorCodes, type CardAuthentication } from '@upline/contract/ch
 import type { CheckoutFailure } from '@upline/contract/checkout-routes';
 import { errorCodes } from '@upline/contract/errors';
 import { orderErrorCodes } from '@upline/contract/orders';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 import type { CartQuoteMinor, QuoteFailure } from '../cart/quote-cart.js';
 import { toCartQuoteWire } from '../cart/quote-wire.js';
 
@@ -33,7 +33,7 @@ export function quoteRefused(failure: QuoteFailure, renameField: (key: string) =
 }
 
 /** The status and wire code of each checkout failure. */
-const statusOf: Record<CheckoutFailure, [number, string]> = {
+const statusOf: Record<CheckoutFailure, [number, AppErrorCode]> = {
   session_not_found: [404, checkoutErrorCodes.sessionNotFound],
   user_mismatch: [403, errorCodes.forbidden],
   empty_cart: [400, errorCodes.badRequest],

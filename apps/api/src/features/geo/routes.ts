@@ -5,14 +5,14 @@ import { geoMessages, type GeoFailure } from '@upline/contract/geo';
 import { geoRoutes as calls } from '@upline/contract/geo-routes';
 import { schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import { detectCountry } from './detect-country.js';
 import { listStates } from './list-states.js';
 
 /** The status, wire code and message of each expected geo failure. */
 function geoError(code: GeoFailure): AppError {
-  const table: Record<GeoFailure, [number, string, string]> = {
+  const table: Record<GeoFailure, [number, AppErrorCode, string]> = {
     country_not_found: [404, errorCodes.notFound, geoMessages.countryNotFound],
   };
   const [status, wireCode, message] = table[code];

@@ -2,7 +2,7 @@ import { cartErrorCodes } from '@upline/contract/cart';
 import { checkoutErrorCodes } from '@upline/contract/checkout';
 import { errorCodes } from '@upline/contract/errors';
 import { orderErrorCodes, type OrderFailure } from '@upline/contract/orders';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 import type { CartQuoteMinor, QuoteFailure } from '../cart/quote-cart.js';
 import { toCartQuoteWire } from '../cart/quote-wire.js';
 
@@ -25,7 +25,7 @@ export const orderFailure = (code: OrderFailure, message: string, more: Omit<Ord
 });
 
 /** The status and wire code of each order failure. */
-const statusOf: Record<OrderFailure, [number, string]> = {
+const statusOf: Record<OrderFailure, [number, AppErrorCode]> = {
   user_mismatch: [403, errorCodes.forbidden],
   email_required: [400, errorCodes.validation],
   invalid_email: [400, errorCodes.validation],

@@ -3,6 +3,7 @@ import { schema } from '@upline/db';
 import type { Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import { applyPaymentEventToPayment } from './apply-payment-event.js';
+import { chargeFailureCodes } from '@upline/contract/payments';
 import type { ChargeFailureCode, IntentStatus, PaymentIntentResult } from './gateway.js';
 import type { ApplyOutcome, ApplyPaymentEvent, PaymentEvent, PaymentEventKind, PaymentRow } from './payment-events.js';
 import { recordPayment } from './record-payment.js';
@@ -41,7 +42,7 @@ const kinds: Partial<Record<IntentStatus, PaymentEventKind>> = {
   requires_action: 'requires_action',
   canceled: 'cancelled',
 };
-const failureCodes: readonly string[] = ['card_declined', 'authentication_required', 'invalid_payment_method', 'provider_error'] satisfies ChargeFailureCode[];
+const failureCodes: readonly string[] = chargeFailureCodes;
 
 /** A payment that is already decided answers from our row, never from a second provider call. */
 function storedResult(payment: PaymentRow): PaymentIntentResult | null {

@@ -2,6 +2,7 @@
 // minor units and a deterministic idempotency key; an expected refusal (a declined card) is a
 // returned value, never an exception.
 
+import type { ChargeFailureCode } from '@upline/contract/payments';
 import type { Currency } from '@upline/domain/money';
 
 export type PaymentProvider = 'test' | 'stripe' | 'paypal';
@@ -24,7 +25,7 @@ export interface ChargeInput {
   metadata?: Record<string, string>;
 }
 
-export type ChargeFailureCode = 'card_declined' | 'authentication_required' | 'invalid_payment_method' | 'provider_error';
+export type { ChargeFailureCode } from '@upline/contract/payments';
 
 export type ChargeResult =
   | { ok: true; providerRef: string; status: 'succeeded'; customerRef?: string }

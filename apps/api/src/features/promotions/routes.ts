@@ -3,7 +3,7 @@ import { errorCodes } from '@upline/contract/errors';
 import { promotionMessages, type PromotionFailure } from '@upline/contract/promotions';
 import { promotionRoutes as calls } from '@upline/contract/promotions-routes';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 import { registerRoute } from '../../http/route.js';
 import { requestLanguages } from '../content/language-queries.js';
 import { viewFlashSale } from './flash-sale-view.js';
@@ -13,7 +13,7 @@ import { ensureVisitorId, readVisitorId } from './visitor-cookie.js';
 
 /** The status, wire code and message of each expected failure of the public promotion calls. */
 function promotionError(code: PromotionFailure): AppError {
-  const table: Record<PromotionFailure, [number, string, string]> = {
+  const table: Record<PromotionFailure, [number, AppErrorCode, string]> = {
     no_flash_sale: [404, errorCodes.notFound, promotionMessages.noFlashSale],
   };
   const [status, wireCode, message] = table[code];

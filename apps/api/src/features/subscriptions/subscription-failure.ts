@@ -1,6 +1,7 @@
 import { errorCodes } from '@upline/contract/errors';
+import type { ChargeFailureCode } from '@upline/contract/payments';
 import { subscriptionErrorCodes, type SubscriptionFailure } from '@upline/contract/subscriptions';
-import { AppError } from '../../http/errors.js';
+import { AppError, type AppErrorCode } from '../../http/errors.js';
 
 /** An expected failure of the website plan: its code, the message shown, the fields it names, what the answer adds. */
 export interface SubscriptionFailureValue {
@@ -8,7 +9,7 @@ export interface SubscriptionFailureValue {
   message: string;
   fields?: Record<string, string>;
   /** A refused card: the provider's code, which the answer carries as its code. */
-  providerCode?: string;
+  providerCode?: ChargeFailureCode;
   extra?: Record<string, unknown>;
 }
 
@@ -19,7 +20,7 @@ export const subscriptionFailure = (code: SubscriptionFailure, message: string, 
   failure: { code, message, ...more },
 });
 
-const statusOf: Record<SubscriptionFailure, [number, string]> = {
+const statusOf: Record<SubscriptionFailure, [number, AppErrorCode]> = {
   not_scholar: [403, errorCodes.forbidden],
   not_own_plan: [403, errorCodes.forbidden],
   member_missing: [403, errorCodes.forbidden],
