@@ -22,7 +22,7 @@ import { contentRoutes } from './features/content/routes.js';
 import { geoRoutes } from './features/geo/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { paymentCspAllowances } from './features/payments/payment-csp.js';
-import { applePayDomainRoutes } from './features/payments/apple-pay-domain.js';
+import { applePayDomainRoutes } from './features/payments/apple-pay-domain-routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { promotionRoutes } from './features/promotions/routes.js';
 import { autoshipRoutes } from './features/autoship/autoship-routes.js';

@@ -1,9 +1,17 @@
-import { allowedEmbedSource } from '@upline/contract/video-embed';
+import {
+  allowedTags,
+  attributesByTag,
+  classPattern,
+  enumeratedAttributeValues,
+  idPattern,
+  linkSchemes,
+  mediaSchemes,
+  messageAttributesByTag,
+  messageTags,
+  nonTextTags,
+} from '@upline/contract/html-policy';
+import { allowedEmbedSource, allowedVideoEmbedPrefixes } from '@upline/contract/video-embed';
 import sanitizeHtml from 'sanitize-html';
-
-/** Anchor ids for hash links (`#shipping`): a letter, then letters, digits, '-', '_' or ':'. */
-const idPattern = /^[A-Za-z][\w:-]{0,99}$/;
-const classPattern = /^[\w -]{1,200}$/;
 
 /** Keeps ids and classes only when they are plain names (no markup, no scripts hidden in them). */
 function keepPlainNames(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
@@ -13,39 +21,27 @@ function keepPlainNames(tagName: string, attribs: sanitizeHtml.Attributes): sani
   return { tagName, attribs: out };
 }
 
+/** The contract's attributes per tag in sanitize-html's form (enumerated ones with their values). */
+function attributesOf(byTag: Readonly<Record<string, readonly string[]>>): Record<string, sanitizeHtml.AllowedAttribute[]> {
+  return Object.fromEntries(
+    Object.entries(byTag).map(([tag, names]) => [tag, names.map((name) => (enumeratedAttributeValues[name] ? { name, values: [...(enumeratedAttributeValues[name] ?? [])] } : name))]),
+  );
+}
+
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'a', 'img', 'figure', 'figcaption', 'blockquote',
-    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-    'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'code', 'pre',
-    'span', 'div', 'section', 'iframe',
-  ],
+  allowedTags: [...allowedTags],
   // No style attributes at all, and no event handlers: only these names survive.
-  allowedAttributes: {
-    '*': ['id'],
-    div: ['class'],
-    span: ['class'],
-    section: ['class'],
-    a: ['href', 'title', { name: 'target', values: ['_blank', '_self'] }, 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', { name: 'loading', values: ['lazy', 'eager'] }],
-    ol: ['start', 'type', 'reversed'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    col: ['span'],
-    colgroup: ['span'],
-    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'loading'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedAttributes: { '*': ['id'], ...attributesOf(attributesByTag) },
+  allowedSchemes: [...linkSchemes],
   // Images only over https (or from the shop itself); never data: or http: URLs.
-  allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
+  allowedSchemesByTag: { img: [...mediaSchemes], iframe: [...mediaSchemes] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'],
+  // The players' hosts, checked again after the iframe's address went through the embed allow-list.
+  allowedIframeHostnames: allowedVideoEmbedPrefixes.map((prefix) => new URL(prefix).hostname),
   allowIframeRelativeUrls: false,
   // The text inside these is code or form state, never content.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [...nonTextTags],
   disallowedTagsMode: 'discard',
   transformTags: {
     '*': keepPlainNames,
@@ -83,18 +79,12 @@ export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-/** The tags a member's message keeps: what the Compose editor produces, nothing that loads from elsewhere. */
-const messageTags = [
-  'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote',
-  'strong', 'em', 'b', 'i', 'u', 's', 'code', 'pre', 'a',
-];
-
 const messageOptions: sanitizeHtml.IOptions = {
   ...options,
-  allowedTags: messageTags,
+  allowedTags: [...messageTags],
   // No ids or classes: a message must not reach into the page's own styles or anchors.
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], ol: ['start'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedAttributes: attributesOf(messageAttributesByTag),
+  allowedSchemes: [...linkSchemes],
   allowedSchemesByTag: {},
   allowedIframeHostnames: [],
   transformTags: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedVideoEmbedPrefixes } from '@upline/contract/video-embed';
-import { sanitizeContentHtml } from './sanitize-html.js';
+import { allowedTags, attributesByTag, messageTags } from '@upline/contract/html-policy';
+import { sanitizeContentHtml, sanitizeMessageHtml } from './sanitize-html.js';
 import { videoFrameHosts } from '../../http/security.js';
 
 /** Hostile inputs, each with what must not survive sanitising. */
@@ -94,6 +95,20 @@ describe('sanitizeContentHtml', () => {
 
   it('only embeds players whose host the Content-Security-Policy allows to be framed', () => {
     for (const prefix of allowedVideoEmbedPrefixes) expect(videoFrameHosts).toContain(new URL(prefix).origin);
+  });
+
+  it('applies the contract’s one policy, the one the browser applies: every allowed tag stays, with its allowed attributes', () => {
+    const voidTags = new Set(['br', 'hr']);
+    const sample: Record<string, string> = { colspan: '2', rowspan: '2', span: '2', start: '3', width: '10', height: '10', scope: 'col', type: 'a' };
+    for (const tag of allowedTags.filter((name) => name !== 'iframe' && name !== 'img' && name !== 'col')) {
+      const attributes = (attributesByTag[tag] ?? []).filter((name) => name in sample).map((name) => ` ${name}="${sample[name]}"`).join('');
+      const html = voidTags.has(tag) ? `<${tag}${attributes}>` : `<${tag}${attributes}>x</${tag}>`;
+      expect(sanitizeContentHtml(html), tag).toBe(voidTags.has(tag) ? `<${tag}${attributes} />` : html);
+    }
+    expect(sanitizeContentHtml('<table><colgroup span="2"><col span="2"></colgroup></table>')).toContain('<col span="2"');
+    const messageKept = sanitizeMessageHtml(messageTags.filter((tag) => tag !== 'a' && tag !== 'br' && tag !== 'hr').map((tag) => `<${tag}>x</${tag}>`).join(''));
+    expect(messageKept).toBe(messageTags.filter((tag) => tag !== 'a' && tag !== 'br' && tag !== 'hr').map((tag) => `<${tag}>x</${tag}>`).join(''));
+    expect(sanitizeMessageHtml('<img src="https://tracker.test/p.gif"><table><tr><td>x</td></tr></table>')).toBe('x');
   });
 
   it('is idempotent: sanitising clean output changes nothing', () => {

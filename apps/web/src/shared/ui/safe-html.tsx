@@ -1,7 +1,7 @@
 import { Suspense, use, useMemo, type ElementType, type HTMLAttributes } from 'react';
 import type { Config, DOMPurify } from 'dompurify';
 import { allowedEmbedSource } from '@upline/contract/video-embed';
-import { allowedAttributeNames, allowedTags, isAllowedAttribute } from './safe-html-policy';
+import { allowedAttributeNames, allowedTags, isAllowedAttribute } from '@upline/contract/html-policy';
 
 const config: Config = {
   ALLOWED_TAGS: [...allowedTags],
@@ -59,7 +59,7 @@ function configure(instance: DOMPurify): DOMPurify {
 }
 
 /**
- * Sanitises HTML with the content allow-list (safe-html-policy.ts). `prepare` may then reshape
+ * Sanitises HTML with the content allow-list (@upline/contract/html-policy). `prepare` may then reshape
  * the clean markup (our own code, on an inert template) before it is serialised.
  */
 function sanitizeWith(sanitizer: DOMPurify, html: string, prepare?: (content: DocumentFragment) => void): string {

@@ -6,7 +6,7 @@ import {
   isAllowedHref,
   isAllowedImageSource,
   urlScheme,
-} from './safe-html-policy';
+} from './html-policy';
 
 describe('the content allow-list', () => {
   it('has no tag that can run code, load plugins or post forms', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
-import { APPLE_PAY_ASSOCIATION_PATH } from './apple-pay-domain.js';
+import { APPLE_PAY_ASSOCIATION_PATH } from './apple-pay-domain-routes.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'upline-applepay-'));
