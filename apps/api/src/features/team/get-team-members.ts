@@ -1,7 +1,7 @@
 import type { Database } from '@upline/db';
 import { TEAM_NESTED_CHILDREN, type TeamMemberNode, type TeamMembersResponse } from '@upline/contract/team';
 import { memberInTeam, type TreeRow } from './downline.js';
-import { directTeamPage, firstChildrenOf, loadNode, toNode } from './team-nodes.js';
+import { subtreeRows, toNode } from './team-nodes.js';
 
 export interface TeamMembersInput {
   caller: TreeRow;
@@ -21,24 +21,22 @@ export interface TeamMembersInput {
 export async function getTeamMembers(db: Database, input: TeamMembersInput): Promise<Omit<TeamMembersResponse, 'success'> | null> {
   const rootRow = input.rootId === undefined ? input.caller : await memberInTeam(db, input.caller, input.rootId);
   if (!rootRow) return null;
-  const rootData = await loadNode(db, rootRow.memberId);
-  if (!rootData) return null;
-  const callerDepth = input.caller.depth;
-  const root = toNode(rootData, callerDepth, input.timeZone);
-
-  const offset = (input.page - 1) * input.perPage;
-  let level: TeamMemberNode[] = (await directTeamPage(db, rootRow.memberId, input.perPage, offset)).map((r) => toNode(r, callerDepth, input.timeZone));
-  root.team_members = level;
-  for (let d = 2; d <= input.depth && level.length > 0; d++) {
-    const byParent = new Map(level.map((n) => [n.user_id, n]));
-    const parents = level.filter((n) => n.direct_count > 0).map((n) => n.user_id);
-    const next: TeamMemberNode[] = [];
-    for (const row of await firstChildrenOf(db, parents, TEAM_NESTED_CHILDREN)) {
-      const node = toNode(row, callerDepth, input.timeZone);
-      byParent.get(row.sponsor_id ?? -1)?.team_members.push(node);
-      next.push(node);
-    }
-    level = next;
+  const rows = await subtreeRows(db, {
+    rootId: rootRow.memberId,
+    depth: input.depth,
+    limit: input.perPage,
+    offset: (input.page - 1) * input.perPage,
+    nestedLimit: TEAM_NESTED_CHILDREN,
+  });
+  const [rootData, ...below] = rows;
+  if (!rootData || rootData.lvl !== 0) return null;
+  const root = toNode(rootData, input.caller.depth, input.timeZone);
+  // Rows come level by level, each parent's children in member order: each joins its parent's team.
+  const byId = new Map<number, TeamMemberNode>([[root.user_id, root]]);
+  for (const row of below) {
+    const node = toNode(row, input.caller.depth, input.timeZone);
+    byId.get(row.sponsor_id ?? -1)?.team_members.push(node);
+    byId.set(node.user_id, node);
   }
   const total = rootRow.directCount;
   return { ...root, pagination: { page: input.page, per_page: input.perPage, total, pages: Math.ceil(total / input.perPage) } };

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@upline/db';
 import type { TeamMemberNode } from '@upline/contract/team';
 import { localDate } from '@upline/domain/commissions';
 
 // Reading members of the tree with what a Genealogy node shows. Children come from the
-// sponsor_id index (one lookup per opened node), sizes from the maintained counters.
+// (sponsor_id, member_id) index, sizes from the maintained counters.
 
 export type NodeRow = {
   member_id: number;
@@ -35,35 +35,31 @@ export function toNode(row: NodeRow, callerDepth: number, timeZone: string): Tea
   };
 }
 
-export async function loadNode(db: Database, memberId: number): Promise<NodeRow | null> {
-  const { rows } = await db.execute<NodeRow>(sql`select ${nodeColumns} from member_tree mt join users u on u.id = mt.member_id where mt.member_id = ${memberId}`);
-  return rows[0] ?? null;
-}
+export type SubtreeRow = NodeRow & { lvl: number };
 
-/** One page of a member's direct team, in the order they joined. */
-export async function directTeamPage(db: Database, sponsorId: number, limit: number, offset: number): Promise<NodeRow[]> {
-  const { rows } = await db.execute<NodeRow>(
-    sql`select ${nodeColumns} from member_tree mt join users u on u.id = mt.member_id
-        where mt.sponsor_id = ${sponsorId} order by mt.member_id limit ${limit} offset ${offset}`,
-  );
-  return rows;
-}
-
-/** The first `limit` direct team members of each of several members: one index lookup per parent. */
-export async function firstChildrenOf(db: Database, parentIds: number[], limit: number): Promise<NodeRow[]> {
-  if (parentIds.length === 0) return [];
-  const ids: SQL = sql.join(parentIds.map((id) => sql`${id}::int`), sql`, `);
-  const { rows } = await db.execute<NodeRow>(
-    // The lateral part reads ids only, so each parent's first children come from the
-    // (sponsor_id, member_id) index in order whatever the planner thinks of the team's size; the
-    // rows are joined afterwards, by primary key (bench/README.md, team.ts).
-    sql`select ${nodeColumns} from unnest(array[${ids}]) with ordinality as p(id, n)
-        cross join lateral (
-          select c.member_id from member_tree c where c.sponsor_id = p.id order by c.member_id limit ${limit}
-        ) first
-        join member_tree mt on mt.member_id = first.member_id
-        join users u on u.id = first.member_id
-        order by p.n, first.member_id`,
+/**
+ * A member and the levels below them in one statement (Genealogy's first view and its lazy
+ * subtrees): level 0 is the root, level 1 one page of its direct team, each further level (up to
+ * `depth`) the first `nestedLimit` direct members of each member of the level above. Each
+ * parent's children are read from the (sponsor_id, member_id) index in order, ids only, and the
+ * rows joined afterwards by primary key; ordered by level, then member id.
+ */
+export async function subtreeRows(db: Database, input: { rootId: number; depth: number; limit: number; offset: number; nestedLimit: number }): Promise<SubtreeRow[]> {
+  const { rootId, depth, limit, offset, nestedLimit } = input;
+  const { rows } = await db.execute<SubtreeRow>(
+    sql`with recursive below(member_id, lvl) as (
+          (select c.member_id, 1 from member_tree c where c.sponsor_id = ${rootId}::int order by c.member_id limit ${limit}::int offset ${offset}::int)
+          union all
+          select first.member_id, below.lvl + 1 from below
+          cross join lateral (
+            select c.member_id from member_tree c where c.sponsor_id = below.member_id order by c.member_id limit ${nestedLimit}::int
+          ) first
+          where below.lvl < ${depth}::int
+        )
+        select ${nodeColumns}, x.lvl from (select ${rootId}::int as member_id, 0 as lvl union all select member_id, lvl from below) x
+        join member_tree mt on mt.member_id = x.member_id
+        join users u on u.id = x.member_id
+        order by x.lvl, x.member_id`,
   );
   return rows;
 }
