@@ -1,6 +1,7 @@
 // Public entry of @upline/db: connection, migrations, seed and the schema.
 export type { Database, DbHandle, QueryResultHKT, QueryRows, Schema, Transaction } from './database.js';
 export { openDatabase, postgresPoolOf, type OpenDatabaseOptions } from './open-database.js';
+export { queryPrepared } from './prepared-query.js';
 export { migrateDatabase, migrationsFolder } from './migrate-database.js';
 export { seedDatabase, type SeedOptions } from './seed/index.js';
 export { downlinePattern, insertIntoTree, lockTreeMoves, moveInTree, pathIds, TreeCycleError, uplineIds, type MemberType, type TreeNode } from './tree.js';

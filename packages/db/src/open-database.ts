@@ -40,7 +40,11 @@ export function poolOf(handle: DbHandle): pg.Pool | undefined {
 }
 
 function openPostgres(url: string): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), types: poolTypes });
+  // No JIT compilation: the shop's statements are index-driven and run in milliseconds, and
+  // PostgreSQL's cost estimate can still cross the JIT threshold for one of them (a recursive
+  // tree read over a million members), which then spends 15 to 30 ms compiling what it runs in 6
+  // (decision 0033).
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), types: poolTypes, options: '-c jit=off' });
   // An idle connection ended by the server (restart, failover, a dropped test database) is
   // discarded by the pool and replaced on next use; without a listener the event would crash
   // the process.

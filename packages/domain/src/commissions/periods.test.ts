@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planVersion1 as plan } from './plan.js';
 import { biweeklyPeriodOf, closableFrom, holdUntil, localDate, monthlyPeriodOf, periodFor, scheduleOfLevel } from './periods.js';
@@ -27,6 +28,26 @@ describe('periods (plan §4 and §5)', () => {
     expect(periodFor('biweekly', paidAt, plan, 'UTC')).toMatchObject({ startsOn: '2026-01-19' });
     expect(periodFor('monthly', new Date('2026-02-01T04:59:00Z'), plan)).toMatchObject({ startsOn: '2026-01-01', endsOn: '2026-01-31' });
   });
+  it('gives the date the time zone gives, for any instant, in zones with half- and quarter-hour offsets too', () => {
+    const zones = ['America/Toronto', 'America/Vancouver', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (zone, ms) => {
+        const at = new Date(ms);
+        const expected = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+        const part = (type: string) => expected.find((p) => p.type === type)?.value;
+        expect(localDate(at, zone)).toBe(`${part('year')}-${part('month')}-${part('day')}`);
+        // The same quarter hour again, from the kept reading.
+        expect(localDate(new Date(ms), zone)).toBe(`${part('year')}-${part('month')}-${part('day')}`);
+      }),
+      { numRuns: 3000 },
+    );
+    // Around Toronto's spring-forward and a local midnight, minute by minute.
+    for (let ms = Date.UTC(2026, 2, 8, 4, 0); ms < Date.UTC(2026, 2, 8, 8, 0); ms += 60_000) {
+      const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+      expect(localDate(new Date(ms), 'America/Toronto')).toBe(expected);
+    }
+  });
+
   it('pays level commissions (paid levels 1 and 2) bi-weekly and scholar overrides (3 to 5) monthly', () => {
     expect([1, 2, 3, 4, 5].map((l) => scheduleOfLevel(plan, l))).toEqual(['biweekly', 'biweekly', 'monthly', 'monthly', 'monthly']);
     expect(() => scheduleOfLevel(plan, 6)).toThrow(RangeError);

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '@upline/db';
+import { queryPrepared, type Database } from '@upline/db';
 import type { TeamMemberNode } from '@upline/contract/team';
 import { localDate } from '@upline/domain/commissions';
 
@@ -18,7 +17,6 @@ export type NodeRow = {
   join_date: Date | string;
 };
 
-export const nodeColumns = sql`mt.member_id, mt.sponsor_id, mt.depth, mt.direct_count, mt.downline_count, u.firstname, u.lastname, u.member_type, u.join_date`;
 
 /** A tree row as a Team member node without its team; `level` counts from the caller's depth. */
 export function toNode(row: NodeRow, callerDepth: number, timeZone: string): TeamMemberNode {
@@ -46,20 +44,24 @@ export type SubtreeRow = NodeRow & { lvl: number };
  */
 export async function subtreeRows(db: Database, input: { rootId: number; depth: number; limit: number; offset: number; nestedLimit: number }): Promise<SubtreeRow[]> {
   const { rootId, depth, limit, offset, nestedLimit } = input;
-  const { rows } = await db.execute<SubtreeRow>(
-    sql`with recursive below(member_id, lvl) as (
-          (select c.member_id, 1 from member_tree c where c.sponsor_id = ${rootId}::int order by c.member_id limit ${limit}::int offset ${offset}::int)
-          union all
-          select first.member_id, below.lvl + 1 from below
-          cross join lateral (
-            select c.member_id from member_tree c where c.sponsor_id = below.member_id order by c.member_id limit ${nestedLimit}::int
-          ) first
-          where below.lvl < ${depth}::int
-        )
-        select ${nodeColumns}, x.lvl from (select ${rootId}::int as member_id, 0 as lvl union all select member_id, lvl from below) x
-        join member_tree mt on mt.member_id = x.member_id
-        join users u on u.id = x.member_id
-        order by x.lvl, x.member_id`,
-  );
-  return rows;
+  return queryPrepared<SubtreeRow>(db, 'team_subtree', subtreeText, [rootId, depth, limit, offset, nestedLimit]);
 }
+
+const nodeColumnsText = 'mt.member_id, mt.sponsor_id, mt.depth, mt.direct_count, mt.downline_count, u.firstname, u.lastname, u.member_type, u.join_date';
+
+// $1 root, $2 depth, $3 page size, $4 offset, $5 children per member on the nested levels.
+const subtreeText = `
+  with recursive below(member_id, lvl) as (
+    (select c.member_id, 1 from member_tree c where c.sponsor_id = $1::int order by c.member_id limit $3::int offset $4::int)
+    union all
+    select first.member_id, below.lvl + 1 from below
+    cross join lateral (
+      select c.member_id from member_tree c where c.sponsor_id = below.member_id order by c.member_id limit $5::int
+    ) first
+    where below.lvl < $2::int
+  )
+  select n.*, x.lvl from (select $1::int as member_id, 0 as lvl union all select member_id, lvl from below) x
+  -- One primary-key read per member found: the planner cannot count a recursive query's rows
+  -- and, left to join, may scan the whole tree instead (limit 1 keeps this a lookup).
+  cross join lateral (select ${nodeColumnsText} from member_tree mt join users u on u.id = mt.member_id where mt.member_id = x.member_id limit 1) n
+  order by x.lvl, x.member_id`;
