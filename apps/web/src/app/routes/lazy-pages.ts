@@ -7,7 +7,6 @@ import { lazyPage } from './lazy-page';
 export const HomePage = lazyPage(() => import('./home/home-page').then((module) => module.HomePage));
 export const CmsPageRoute = lazyPage(() => import('../../features/content/components/cms-page').then((module) => module.CmsPageRoute));
 export const ReferralParamPage = lazyPage(() => import('./referral-param-page').then((module) => module.ReferralParamPage));
-export const PlaceholderPage = lazyPage(() => import('./placeholder-page').then((module) => module.PlaceholderPage));
 export const NotFoundPage = lazyPage(() => import('./not-found-page').then((module) => module.NotFoundPage));
 export const ProductListPage = lazyPage(() => import('./catalogue/product-list-routes').then((module) => module.ProductListRoute));
 export const ShowDetailsPage = lazyPage(() => import('./catalogue/show-details-route').then((module) => module.ShowDetailsRoute));

@@ -21,7 +21,7 @@ export function RouteError() {
           {t('error.reload')}
         </button>
         <Link to={paths.home()} className="btn-outline">
-          {t('comingSoon.home')}
+          {t('wayBack.home')}
         </Link>
       </div>
     </section>

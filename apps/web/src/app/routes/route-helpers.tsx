@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from './lazy-pages';
 import type { RouteHandle, RouteTitleKey } from './route-handle';
 import { RouteError } from './route-error';
 
@@ -9,9 +8,4 @@ export function page(path: string | null, Component: ComponentType, title?: Rout
   const handle: RouteHandle = title ? { title } : {};
   const route = { element: <Component />, errorElement: <RouteError />, handle };
   return path === null ? { index: true, ...route } : { path, ...route };
-}
-
-/** A route whose page is built later: it shows the ComingSoon placeholder with its title. */
-export function soon(path: string | null, title: RouteTitleKey): RouteObject {
-  return page(path, PlaceholderPage, title);
 }

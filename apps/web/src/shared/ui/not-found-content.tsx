@@ -22,10 +22,10 @@ export function NotFoundContent() {
       <p className="mt-4 max-w-xl text-lg text-ink-muted">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.product(sluguser)} className="btn-primary">
-          {t('comingSoon.shop')}
+          {t('wayBack.shop')}
         </Link>
         <Link to={paths.home(sluguser)} className="btn-outline">
-          {t('comingSoon.home')}
+          {t('wayBack.home')}
         </Link>
       </div>
     </section>
