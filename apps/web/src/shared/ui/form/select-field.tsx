@@ -1,6 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { describedBy, FieldError, FieldHint } from './field-error';
-import { FieldLabel } from './field-label';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -20,29 +19,18 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A labelled select; bind it with react-hook-form's register, or as a controlled field. */
 export function SelectField({ label, options, placeholder, error, hint, isRequired, className = '', ...select }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
-      <select
-        id={id}
-        {...select}
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={`field-input disabled:bg-cream disabled:opacity-100 ${error ? 'border-red-700' : ''}`}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} isRequired={isRequired} className={className}>
+      {(control) => (
+        <select {...select} {...control} className={`field-input disabled:bg-cream disabled:opacity-100 ${error ? 'border-red-700' : ''}`}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

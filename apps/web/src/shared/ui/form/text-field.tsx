@@ -1,7 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, FieldError, FieldHint } from './field-error';
-import { FieldLabel } from './field-label';
+import { FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required'> {
   label: string;
@@ -15,26 +14,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input bound to react-hook-form, with its hint and message under it. */
 export function TextField({ label, registration, error, hint, isRequired, trailing, className = '', ...input }: TextFieldProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
-      <div className="relative">
-        <input
-          id={id}
-          {...input}
-          {...registration}
-          aria-required={isRequired || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-          className={`field-input read-only:bg-cream ${trailing ? 'pr-12' : ''} ${error ? 'border-red-700' : ''}`}
-        />
-        {trailing}
-      </div>
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} isRequired={isRequired} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input {...input} {...registration} {...control} className={`field-input read-only:bg-cream ${trailing ? 'pr-12' : ''} ${error ? 'border-red-700' : ''}`} />
+          {trailing}
+        </div>
+      )}
+    </FieldFrame>
   );
 }
