@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Inline icons: decorative by default (aria-hidden); the control around them carries the name. */
-function Stroke({ children, ...props }: IconProps & { children: ReactNode }) {
+export function Stroke({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { LinkIcon, OrderedListIcon, RedoIcon, UndoIcon } from './editor-icons';
 
 /** The message editor's height (accounts §9): 500 px. */
 export const EDITOR_HEIGHT_PX = 500;
@@ -115,19 +116,19 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         <span aria-hidden="true">•</span>
       </Tool>
       <Tool label={t('editor.orderedList')} isActive={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-        <span aria-hidden="true">⒈</span>
+        <OrderedListIcon className="size-5" />
       </Tool>
       <Tool label={t('editor.quote')} isActive={state.quote} onClick={() => chain().toggleBlockquote().run()}>
         <span aria-hidden="true">“”</span>
       </Tool>
       <Tool label={t('editor.link')} isActive={state.link} onClick={setLink}>
-        <span aria-hidden="true">🔗</span>
+        <LinkIcon className="size-5" />
       </Tool>
       <Tool label={t('editor.undo')} isDisabled={!state.canUndo} onClick={() => chain().undo().run()}>
-        <span aria-hidden="true">↶</span>
+        <UndoIcon className="size-5" />
       </Tool>
       <Tool label={t('editor.redo')} isDisabled={!state.canRedo} onClick={() => chain().redo().run()}>
-        <span aria-hidden="true">↷</span>
+        <RedoIcon className="size-5" />
       </Tool>
     </div>
   );
