@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './database.js';
 import { queryPrepared } from './prepared-query.js';
@@ -28,5 +29,25 @@ describe('queryPrepared', () => {
     const hostile = "x'; drop table users; --";
     const rows = await queryPrepared<{ label: string }>(handle.db, 'prepared_query_test_label', 'select $1::text as label', [hostile]);
     expect(rows).toEqual([{ label: hostile }]);
+  });
+
+  it('runs inside a transaction on its connection: it sees what the transaction wrote, and a rollback takes back what it wrote', async () => {
+    await handle.db.execute(sql`create table if not exists prepared_query_test_rows (id int primary key, label text not null)`);
+    const rollback = new Error('roll back');
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into prepared_query_test_rows values (1, 'written by the transaction')`);
+        const seen = await queryPrepared<{ label: string }>(tx, 'prepared_query_test_read', 'select label from prepared_query_test_rows where id = $1', [1]);
+        expect(seen).toEqual([{ label: 'written by the transaction' }]);
+        await queryPrepared(tx, 'prepared_query_test_write', 'insert into prepared_query_test_rows values ($1, $2)', [2, 'written prepared']);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    const rows = await queryPrepared<{ id: number }>(handle.db, 'prepared_query_test_count', 'select id from prepared_query_test_rows order by id', []);
+    expect(rows).toEqual([]);
+    await handle.db.transaction(async (tx) => {
+      await queryPrepared(tx, 'prepared_query_test_write', 'insert into prepared_query_test_rows values ($1, $2)', [3, 'kept']);
+    });
+    expect(await queryPrepared<{ id: number }>(handle.db, 'prepared_query_test_count', 'select id from prepared_query_test_rows order by id', [])).toEqual([{ id: 3 }]);
   });
 });

@@ -1,17 +1,32 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from './database.js';
+import pg from 'pg';
+import type { Database, Transaction } from './database.js';
 import { postgresPoolOf } from './open-database.js';
 
+type PgliteQuery = Pick<PGlite, 'query'>;
+
+/** The driver client a transaction runs on: a pooled node-postgres client, or PGlite's transaction. */
+function sessionClient(handle: Database | Transaction): pg.Client | PgliteQuery | undefined {
+  const session = (handle as unknown as { session?: { client?: unknown } }).session;
+  const client = session?.client ?? (handle as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Client) return client;
+  if (client && typeof (client as PgliteQuery).query === 'function') return client as PgliteQuery;
+  return undefined;
+}
+
 /**
- * Runs one of the shop's hot reads as a named prepared statement: on PostgreSQL each pooled
+ * Runs one of the shop's hot statements as a named prepared statement: on PostgreSQL each
  * connection plans it once and then only executes it (planning a recursive tree read costs about
- * as much as a third of running it). `text` uses $1, $2… placeholders. On PGlite, or for a handle
- * that is not a pool's (a transaction), the statement runs as it is.
+ * as much as a third of running it; drizzle's query building and PostgreSQL's parsing and planning
+ * are most of what a small statement costs). `text` uses $1, $2… placeholders. Works on the pool
+ * (any connection) and inside a transaction (on the transaction's connection, so it sees and takes
+ * part in what the transaction does). On PGlite the statement runs as it is.
  */
-export async function queryPrepared<Row>(db: Database, name: string, text: string, values: readonly unknown[]): Promise<Row[]> {
-  const pool = postgresPoolOf(db);
+export async function queryPrepared<Row>(handle: Database | Transaction, name: string, text: string, values: readonly unknown[]): Promise<Row[]> {
+  const pool = postgresPoolOf(handle as Database);
   if (pool) return (await pool.query({ name, text, values: [...values] })).rows as Row[];
-  const client = (db as unknown as { $client?: Pick<PGlite, 'query'> }).$client;
+  const client = sessionClient(handle);
   if (!client) throw new Error(`queryPrepared(${name}): this database handle has no client`);
+  if (client instanceof pg.Client) return (await client.query({ name, text, values: [...values] })).rows as Row[];
   return (await client.query<Row>(text, [...values])).rows;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { pathIds, schema } from '@upline/db';
 import type { UplineMember } from '@upline/domain/commissions';
@@ -24,27 +24,16 @@ export async function chainIds(tx: Transaction, creditedId: number): Promise<num
 /** The chain's ids from the credited member's tree path (`/top/…/member/`): the member first. */
 export const chainIdsOfPath = (path: string) => pathIds(path).reverse();
 
-/**
- * The members of a chain in its order (ids without a users row are left out), read in one query;
- * with `bookedOrderId`, the same query also says whether that order has accruals already.
- */
-export async function chainMembers(tx: Transaction, ids: number[], opts: { bookedOrderId?: number } = {}): Promise<{ chain: UplineMember[]; booked: boolean }> {
-  const { users, commissionLedgerLines: ledger } = schema;
-  if (ids.length === 0) return { chain: [], booked: false };
-  const booked =
-    opts.bookedOrderId === undefined ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${ledger} where ${ledger.orderId} = ${opts.bookedOrderId} and ${ledger.kind} = 'accrual')`;
+/** The members of a chain in its order (ids without a users row are left out), read in one query. */
+export async function chainMembers(tx: Transaction, ids: number[]): Promise<{ chain: UplineMember[] }> {
+  const { users } = schema;
+  if (ids.length === 0) return { chain: [] };
   const rows = await tx
-    .select({ id: users.id, memberType: users.memberType, isAdmin: users.isAdmin, isCompany: users.isCompany, isActive: users.isActive, planStatus: users.planStatus, booked })
+    .select({ id: users.id, memberType: users.memberType, isAdmin: users.isAdmin, isCompany: users.isCompany, isActive: users.isActive, planStatus: users.planStatus })
     .from(users)
     .where(inArray(users.id, ids));
-  const byId = new Map(rows.map(({ booked: _booked, ...member }) => [member.id, member]));
-  return {
-    chain: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [row] : [];
-    }),
-    booked: rows.some((r) => r.booked === true),
-  };
+  const byId = new Map(rows.map((member) => [member.id, member]));
+  return { chain: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 /** Fallback for a member not (yet) in member_tree: follows users.sponsor_id. */
