@@ -19,7 +19,7 @@ const page = countInput('page must be a whole number from 1', { min: 1, max: INT
 const perPage = (max: number, fallback: number) => countInput(`per_page must be a whole number from 1 to ${max}`, { min: 1, max }).default(fallback);
 
 /** Below the first level of an answer, each member lists at most this many of their own direct team. */
-export const TEAM_NESTED_CHILDREN = 10;
+export const TEAM_NESTED_CHILDREN = 5;
 
 /**
  * Team member (accounts §3): user_id, firstname, lastname and the nested team_members, plus what a

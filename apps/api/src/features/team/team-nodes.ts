@@ -47,21 +47,27 @@ export async function subtreeRows(db: Database, input: { rootId: number; depth: 
   return queryPrepared<SubtreeRow>(db, 'team_subtree', subtreeText, [rootId, depth, limit, offset, nestedLimit]);
 }
 
-const nodeColumnsText = 'mt.member_id, mt.sponsor_id, mt.depth, mt.direct_count, mt.downline_count, u.firstname, u.lastname, u.member_type, u.join_date';
+const treeColumnsText = 'member_id, sponsor_id, depth, direct_count, downline_count';
 
 // $1 root, $2 depth, $3 page size, $4 offset, $5 children per member on the nested levels.
+// The tree columns come with each child from the (sponsor_id, member_id) index scan that finds it
+// (its heap row is read there anyway); only the name, type and join date are read afterwards.
 const subtreeText = `
-  with recursive below(member_id, lvl) as (
-    (select c.member_id, 1 from member_tree c where c.sponsor_id = $1::int order by c.member_id limit $3::int offset $4::int)
+  with recursive below(${treeColumnsText}, lvl) as (
+    (select ${treeColumnsText}, 1 from member_tree where sponsor_id = $1::int order by member_id limit $3::int offset $4::int)
     union all
-    select first.member_id, below.lvl + 1 from below
+    select first.*, below.lvl + 1 from below
     cross join lateral (
-      select c.member_id from member_tree c where c.sponsor_id = below.member_id order by c.member_id limit $5::int
+      select ${treeColumnsText} from member_tree c where c.sponsor_id = below.member_id order by c.member_id limit $5::int
     ) first
     where below.lvl < $2::int
   )
-  select n.*, x.lvl from (select $1::int as member_id, 0 as lvl union all select member_id, lvl from below) x
+  select x.*, n.firstname, n.lastname, n.member_type, n.join_date from (
+    select ${treeColumnsText}, 0 as lvl from member_tree where member_id = $1::int
+    union all
+    select * from below
+  ) x
   -- One primary-key read per member found: the planner cannot count a recursive query's rows
-  -- and, left to join, may scan the whole tree instead (limit 1 keeps this a lookup).
-  cross join lateral (select ${nodeColumnsText} from member_tree mt join users u on u.id = mt.member_id where mt.member_id = x.member_id limit 1) n
+  -- and, left to join, may scan the whole users table instead (limit 1 keeps this a lookup).
+  cross join lateral (select u.firstname, u.lastname, u.member_type, u.join_date from users u where u.id = x.member_id limit 1) n
   order by x.lvl, x.member_id`;

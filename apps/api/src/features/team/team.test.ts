@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
-import type { TeamListEntry, TeamMemberNode, TeamMembersResponse, TeamSearchResponse, TeamSummary } from '@upline/contract/team';
+import { TEAM_NESTED_CHILDREN, type TeamListEntry, type TeamMemberNode, type TeamMembersResponse, type TeamSearchResponse, type TeamSummary } from '@upline/contract/team';
 import { customerSignup, register } from '../../../test/accounts-fixtures.js';
 import { bearerOf } from '../../../test/cart-fixtures.js';
 import { memberIdOf } from '../../../test/commissions-helpers.js';
@@ -300,5 +300,22 @@ describe('GET user/team/search and user/team/summary', () => {
     if (!olivia) throw new Error('olivia has no tree row');
     const hers = await teamSummary(t.handle.db, { caller: { ...olivia, downlineCount: NEWCOMERS_FIRST_ABOVE + 1 }, now, timeZone: 'America/New_York' });
     expect(hers.new_this_month.downline).toBeLessThan(small.new_this_month.downline);
+  });
+});
+
+describe('GET user/teammembers on a wide team', () => {
+  it("nests at most TEAM_NESTED_CHILDREN of a member below the first level, and the member's own page lists them all", async () => {
+    const joined = TEAM_NESTED_CHILDREN + 2;
+    for (let n = 1; n <= joined; n++) {
+      const signup = await register(t, await customerSignup(t, { referal_id: 'noah', firstname: `Wide${n}`, lastname: 'Customer' }));
+      expect(signup.statusCode, signup.body).toBe(200);
+    }
+    const mia = (await get(`user/teammembers?root=${ids.mia}&depth=2`, 'ava')).json() as TeamMembersResponse;
+    const noah = mia.team_members.find((m) => m.user_id === ids.noah)!;
+    expect(noah.direct_count).toBe(joined);
+    expect(namesOf(noah.team_members)).toEqual(Array.from({ length: TEAM_NESTED_CHILDREN }, (_, i) => `Wide${i + 1}`));
+    const own = (await get(`user/teammembers?root=${ids.noah}&depth=1`, 'ava')).json() as TeamMembersResponse;
+    expect(namesOf(own.team_members)).toEqual(Array.from({ length: joined }, (_, i) => `Wide${i + 1}`));
+    expect(own.pagination).toMatchObject({ page: 1, total: joined });
   });
 });
