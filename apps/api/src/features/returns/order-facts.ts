@@ -20,24 +20,26 @@ export interface OrderFacts {
   hasOpenReturn: boolean;
 }
 
-/** The lines and return state of several orders in three queries (the lists page through them). */
+/**
+ * The lines and return state of several orders in three queries (the lists page through them),
+ * one after the other: the refund and cancel flows read them inside their transaction, whose one
+ * connection runs one query at a time.
+ */
 export async function loadOrderFacts(db: Database, orderIds: readonly number[]): Promise<Map<number, OrderFacts>> {
   const { orderLines, orderReturns, orderReturnLines } = schema;
   const facts = new Map<number, OrderFacts>(orderIds.map((id) => [id, { lines: [], returned: new Map(), hasOpenReturn: false }]));
   if (orderIds.length === 0) return facts;
-  const [lines, held, open] = await Promise.all([
-    db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.position), asc(orderLines.id)),
-    db
-      .select({ orderId: orderReturns.orderId, lineId: orderReturnLines.orderLineId, quantity: sql<number>`sum(${orderReturnLines.quantity})`.mapWith(Number) })
-      .from(orderReturnLines)
-      .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
-      .where(and(inArray(orderReturns.orderId, [...orderIds]), inArray(orderReturns.status, [...holdingReturnStatuses])))
-      .groupBy(orderReturns.orderId, orderReturnLines.orderLineId),
-    db
-      .selectDistinct({ orderId: orderReturns.orderId })
-      .from(orderReturns)
-      .where(and(inArray(orderReturns.orderId, [...orderIds]), inArray(orderReturns.status, ['requested', 'approved']))),
-  ]);
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.position), asc(orderLines.id));
+  const held = await db
+    .select({ orderId: orderReturns.orderId, lineId: orderReturnLines.orderLineId, quantity: sql<number>`sum(${orderReturnLines.quantity})`.mapWith(Number) })
+    .from(orderReturnLines)
+    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
+    .where(and(inArray(orderReturns.orderId, [...orderIds]), inArray(orderReturns.status, [...holdingReturnStatuses])))
+    .groupBy(orderReturns.orderId, orderReturnLines.orderLineId);
+  const open = await db
+    .selectDistinct({ orderId: orderReturns.orderId })
+    .from(orderReturns)
+    .where(and(inArray(orderReturns.orderId, [...orderIds]), inArray(orderReturns.status, ['requested', 'approved'])));
   for (const line of lines) facts.get(line.orderId)?.lines.push(line);
   for (const h of held) facts.get(h.orderId)?.returned.set(h.lineId, h.quantity);
   for (const o of open) {
