@@ -9,7 +9,8 @@
 // and checks that the statements sum to the period's lines per currency.
 // Run: node --import tsx bench/commissions.ts   (bench/README.md explains the figures)
 // BENCH_KEEP_DATABASE=1 keeps the generated database (and prints its address) for EXPLAIN;
-// BENCH_CLOSE=0 stops after the accruals, leaving the period open.
+// BENCH_CLOSE=0 stops after the accruals, leaving the period open; BENCH_REUSE_DATABASE=<url of a
+// kept database> measures again on it without generating (more orders are accrued each time).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -22,6 +23,9 @@ const members = Number(process.env.BENCH_MEMBERS ?? 200_000);
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const accrualSamples = Number(process.env.BENCH_ACCRUALS ?? 500);
 const timeZone = 'America/Toronto';
+const reuseUrl = process.env.BENCH_REUSE_DATABASE;
+// Order numbers of this run's accrual orders: unique when a kept database is measured again.
+const runTag = Date.now().toString(36);
 // 2026-01-05 00:00 and 2026-01-19 00:00 in Toronto (UTC-5 in January).
 const periodStart = '2026-01-05T05:00:00Z';
 const periodSeconds = 14 * 86_400;
@@ -139,7 +143,7 @@ async function accrualOrders(handle: DbHandle, base: number): Promise<number[]> 
     sql`
     with o as (
       insert into orders (order_number, email, first_name, last_name, currency, shopping_country_code, subtotal_minor, total_minor, sponsor_id, status, payment_status, paid_at, created_at)
-      select 'A' || lpad(n::text, 9, '0'), 'accrual' || n || '@example.com', 'Buyer', 'A', 'USD', 'US', 5990, 5990,
+      select 'A' || ${runTag} || lpad(n::text, 9, '0'), 'accrual' || n || '@example.com', 'Buyer', 'A', 'USD', 'US', 5990, 5990,
              ${base} + 1 + (hashint4(n + 99)::bigint & 2147483647) % ${members}, 'Processing', 'paid', '2026-01-10T17:00:00Z', '2026-01-10T17:00:00Z'
       from generate_series(1, ${accrualSamples}) as n
       returning id
@@ -158,8 +162,8 @@ async function main() {
     console.log(`No PostgreSQL server at ${benchServerUrl}: set BENCH_DATABASE_URL.`);
     return;
   }
-  const scratch = await createScratchDatabase(benchServerUrl, 'upline_bench_commissions');
-  const handle = await openDatabase({ url: scratch.url });
+  const scratch = reuseUrl ? null : await createScratchDatabase(benchServerUrl, 'upline_bench_commissions');
+  const handle = await openDatabase({ url: reuseUrl ?? scratch!.url });
   const stop = setTimeout(() => {
     console.error('bench/commissions: stopped after 40 minutes');
     process.exit(1);
@@ -167,18 +171,23 @@ async function main() {
   try {
     console.log(`bench/commissions on ${os.cpus().length} CPUs, load average ${load()} (1 / 5 / 15 min), Node ${process.version}`);
     const version = (await q<{ version: string }>(handle, sql`select current_setting('server_version') as version`))[0]!.version;
-    console.log(`PostgreSQL ${version}, database ${new URL(scratch.url).pathname.slice(1)}`);
-    await migrateDatabase(handle);
-    await seedDatabase(handle.db, { includeDemoMembers: false });
-    console.log('Generating the history:');
-    // One transaction without foreign-key triggers (the generated rows are consistent by construction).
-    const { base } = await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      return generate({ db: tx });
-    });
-    // What autovacuum does to a ledger filled over two weeks (this machine's server runs without
-    // it): the visibility map set, so that the close reads the period from its index alone.
-    await step('vacuum and analyze', () => handle.db.execute(sql`vacuum (analyze)`));
+    console.log(`PostgreSQL ${version}, database ${new URL(reuseUrl ?? scratch!.url).pathname.slice(1)}${reuseUrl ? ' (kept from an earlier run: not generated again)' : ''}`);
+    let base: number;
+    if (reuseUrl) {
+      base = (await q<{ base: number }>(handle, sql`select min(id)::int - 1 as base from users where email like 'bench%@example.com'`))[0]!.base;
+    } else {
+      await migrateDatabase(handle);
+      await seedDatabase(handle.db, { includeDemoMembers: false });
+      console.log('Generating the history:');
+      // One transaction without foreign-key triggers (the generated rows are consistent by construction).
+      ({ base } = await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        return generate({ db: tx });
+      }));
+      // What autovacuum does to a ledger filled over two weeks (this machine's server runs without
+      // it): the visibility map set, so that the close reads the period from its index alone.
+      await step('vacuum and analyze', () => handle.db.execute(sql`vacuum (analyze)`));
+    }
 
     const ids = await accrualOrders(handle, base);
     await handle.db.execute(sql`create extension if not exists pg_stat_statements`).catch(() => undefined);
@@ -262,7 +271,8 @@ async function main() {
   } finally {
     clearTimeout(stop);
     await handle.close();
-    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${scratch.url}`);
+    if (!scratch) console.log(`database kept: ${reuseUrl}`);
+    else if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${scratch.url}`);
     else await scratch.drop();
   }
 }
