@@ -12,7 +12,7 @@ import { useRecipients, useSendMessage } from '../api/messages';
 import { emptySelection, recipientGroups, recipientIdsOf, validateCompose, type ComposeErrors, type RecipientGroup as Group, type Selection } from '../lib/compose-form';
 import { LoadFailed, MessagesSection } from './messages-section';
 import { RecipientGroup } from './recipient-group';
-import { RichTextEditor } from './rich-text-editor';
+import { MessageEditor } from './message-editor';
 
 /**
  * Compose (accounts §2.10, §5): three multi-selects of the member's customers, ambassadors and
@@ -144,12 +144,12 @@ export function ComposePage() {
             <span id={ids.editorLabel} className="mb-1 block font-semibold">
               {t('compose.message')}
             </span>
-            <RichTextEditor
+            <MessageEditor
               id={ids.editor}
               labelId={ids.editorLabel}
               describedBy={errors.body ? ids.editorError : undefined}
               isInvalid={Boolean(errors.body)}
-              resetKey={0}
+              value={body.html}
               onChange={(html, text) => {
                 setBody({ html, text });
                 recheck({ text });

@@ -1,6 +1,6 @@
-import { Stroke, type IconProps } from '../../../shared/ui/icons';
+import { Stroke, type IconProps } from './icons';
 
-// The Compose toolbar's pictures as drawings: characters such as ⒈ or 🔗 are missing from the
+// The rich-text toolbar's pictures as drawings: characters such as ⒈ or 🔗 are missing from the
 // shop's own fonts and showed as empty boxes.
 
 export const OrderedListIcon = (props: IconProps) => (
