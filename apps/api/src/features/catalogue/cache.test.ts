@@ -6,7 +6,7 @@ import { productsResponseSchema, type Product } from '@upline/contract/catalogue
 import { createTestDatabase } from '@upline/db/testing';
 import { buildApp } from '../../app.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version.js';
+import { bumpCatalogueVersion, catalogueTransaction, readCatalogueVersion } from './catalogue-version.js';
 import { createTestApp, testClock, type TestApp } from '../../../test/helpers.js';
 
 // Two API instances on one database stand for two API processes: each has its own catalogue
@@ -113,6 +113,45 @@ describe('the catalogue cache', () => {
     expect((await shop(second))[0]?.name).toBe('Renamed elsewhere');
     await renameProduct(first.id, first.name);
     await bumpCatalogueVersion(t.handle.db);
+  });
+
+  it('serves a request made after a write answered from the new catalogue, even when a version read begun before the commit is still in flight', async () => {
+    const clock = testClock();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let readDone: () => void = () => {};
+    const versionRead = new Promise<void>((resolve) => (readDone = resolve));
+    let holdNextRead = false;
+    // The next version read is held once it has read: a read that began before the write commits.
+    const readVersion = async (db: typeof t.handle.db) => {
+      if (!holdNextRead) return readCatalogueVersion(db);
+      holdNextRead = false;
+      const version = await readCatalogueVersion(db);
+      readDone();
+      await held;
+      return version;
+    };
+    const cache = new CatalogueCache(t.handle.db, clock, 1_000, readVersion);
+    try {
+      const first = (await cache.snapshot('en', 'USD')).data.products[0];
+      if (!first) throw new Error('empty shop');
+      clock.advance(1_000);
+      holdNextRead = true;
+      const before = cache.snapshot('en', 'USD');
+      await versionRead;
+      await catalogueTransaction(t.handle.db, async (tx) => {
+        await tx.update(schema.productTranslations).set({ name: 'Saved while a read was in flight' }).where(and(eq(schema.productTranslations.productId, first.id), eq(schema.productTranslations.lang, 'en')));
+        await bumpCatalogueVersion(tx);
+      });
+      const after = cache.snapshot('en', 'USD');
+      release();
+      await before;
+      expect((await after).productById(first.id)?.name).toBe('Saved while a read was in flight');
+      await renameProduct(first.id, first.name);
+      await bumpCatalogueVersion(t.handle.db);
+    } finally {
+      cache.close();
+    }
   });
 
   it('keeps languages and currencies apart in the cache', async () => {

@@ -21,6 +21,8 @@ export class CatalogueCache {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private recheckUntil = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
+  /** Grows with every local bump or commit: a version read begun before one is not trusted after it. */
+  private generation = 0;
   private languages: ActiveLanguage[] = [];
   private snapshots = new Map<string, Promise<CatalogueSnapshot>>();
   private readonly stopListening: () => void;
@@ -31,9 +33,13 @@ export class CatalogueCache {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly checkIntervalMs = CATALOGUE_CHECK_INTERVAL_MS,
+    private readonly readVersion: (db: Database) => Promise<number> = readCatalogueVersion,
   ) {
     this.stopListening = onLocalCatalogueBump(() => {
       this.recheckUntil = this.clock.now().getTime() + this.checkIntervalMs;
+      // A read in flight may have begun before the write committed: later requests start their own.
+      this.generation++;
+      this.checking = null;
     });
   }
 
@@ -82,26 +88,34 @@ export class CatalogueCache {
    * (the shop stays browsable) and the read is tried again after one interval.
    */
   private check(): Promise<void> {
-    this.checking ??= (async () => {
-      try {
-        const version = await readCatalogueVersion(this.db);
-        const languages = await listActiveLanguages(this.db);
-        if (version !== this.version) {
-          this.recheckUntil = Number.NEGATIVE_INFINITY;
-          this.version = version;
-          this.snapshots = new Map();
-        }
-        this.languages = languages;
-        this.checkedAt = this.clock.now().getTime();
-      } catch (error) {
-        if (this.version === undefined) throw error;
-        this.checkedAt = this.clock.now().getTime();
+    if (this.checking) return this.checking;
+    const generation = this.generation;
+    const checking = this.readState(generation).finally(() => {
+      if (this.checking === checking) this.checking = null;
+    });
+    this.checking = checking;
+    return checking;
+  }
+
+  private async readState(generation: number): Promise<void> {
+    try {
+      const version = await this.readVersion(this.db);
+      const languages = await listActiveLanguages(this.db);
+      // Overtaken by a local write: the read that began after it decides.
+      if (generation !== this.generation) return;
+      if (version !== this.version) {
         this.recheckUntil = Number.NEGATIVE_INFINITY;
-        this.onStaleServed(error);
-      } finally {
-        this.checking = null;
+        this.version = version;
+        this.snapshots = new Map();
       }
-    })();
-    return this.checking;
+      this.languages = languages;
+      this.checkedAt = this.clock.now().getTime();
+    } catch (error) {
+      if (this.version === undefined) throw error;
+      if (generation !== this.generation) return;
+      this.checkedAt = this.clock.now().getTime();
+      this.recheckUntil = Number.NEGATIVE_INFINITY;
+      this.onStaleServed(error);
+    }
   }
 }

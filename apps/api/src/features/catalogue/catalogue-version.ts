@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '@upline/db';
+import type { Database, Transaction } from '@upline/db';
 import { schema } from '@upline/db';
 
 // The catalogue version is one row of the settings table. Every write to products, prices,
@@ -39,7 +39,18 @@ export async function bumpCatalogueVersion(db: Database): Promise<number> {
   return Number(rows[0]?.value ?? 0);
 }
 
-/** Registers a callback run whenever this process bumps the version; returns its removal. */
+/**
+ * Runs a catalogue write in a transaction (the work calls bumpCatalogueVersion) and, once it has
+ * committed, tells this process's caches again: a version read that began before the commit saw
+ * the old version, and a request that arrives after the write answered must not be served from it.
+ */
+export async function catalogueTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const result = await db.transaction(work);
+  for (const listener of localListeners) listener();
+  return result;
+}
+
+/** Registers a callback run whenever this process bumps the version or commits a catalogue write; returns its removal. */
 export function onLocalCatalogueBump(listener: () => void): () => void {
   localListeners.add(listener);
   return () => localListeners.delete(listener);

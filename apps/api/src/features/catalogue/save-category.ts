@@ -7,7 +7,7 @@ import { catalogueAdminMessages as m } from '@upline/contract/catalogue-admin';
 import type { AdminCategory, CategoryBody } from '@upline/contract/catalogue-admin-categories';
 import type { AppDeps } from '../../deps.js';
 import { defaultLanguageOf } from './admin-product-read.js';
-import { bumpCatalogueVersion } from './catalogue-version.js';
+import { bumpCatalogueVersion, catalogueTransaction } from './catalogue-version.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
 export type SaveCategoryResult = { ok: true; category: AdminCategory } | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
@@ -52,7 +52,7 @@ export async function saveCategory(
   const s = schema;
   const now = deps.clock.now();
   const body = input.body;
-  return deps.db.transaction(async (tx): Promise<SaveCategoryResult> => {
+  return catalogueTransaction(deps.db, async (tx): Promise<SaveCategoryResult> => {
     let before: AdminCategory | null = null;
     if (input.id !== undefined) {
       const locked = await tx.select({ id: s.categories.id }).from(s.categories).where(eq(s.categories.id, input.id)).for('update');

@@ -11,7 +11,7 @@ import type { Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import { sanitizeContentHtml } from '../content/sanitize-html.js';
 import { defaultLanguageOf, loadAdminProduct } from './admin-product-read.js';
-import { bumpCatalogueVersion } from './catalogue-version.js';
+import { bumpCatalogueVersion, catalogueTransaction } from './catalogue-version.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
 export type SaveProductResult =
@@ -75,7 +75,7 @@ export async function saveProduct(
 ): Promise<SaveProductResult> {
   const s = schema;
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx): Promise<SaveProductResult> => {
+  return catalogueTransaction(deps.db, async (tx): Promise<SaveProductResult> => {
     let before: AdminProduct | null = null;
     if (input.id !== undefined) {
       const locked = await tx.select({ id: s.products.id }).from(s.products).where(eq(s.products.id, input.id)).for('update');
