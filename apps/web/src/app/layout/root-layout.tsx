@@ -10,7 +10,6 @@ import { useReferralSlug, useSessionStore } from '../../shared/session/session-s
 import { Spinner } from '../../shared/ui/spinner';
 import { useRouteTitle } from '../navigation/use-route-title';
 import { useScrollToTop } from '../navigation/use-scroll-to-top';
-import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 
 // Dialogs load on demand: the country popup only while no country is known, the cart popup
@@ -19,6 +18,9 @@ const CountryDialog = lazy(() => import('../country/country-dialog').then((modul
 const CartPopup = lazy(() =>
   import('../../features/cart/components/cart-popup').then((module) => ({ default: module.CartPopup })),
 );
+// The footer starts below the fold (the main area is at least a screen high), so its code
+// (links, address, guarantee, newsletter form) comes in a chunk of its own after the first paint.
+const SiteFooter = lazy(() => import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })));
 // Offers that follow the address: the flash-sale banner of `?product=<id>`, the buy-2-get-1-free
 // link and the exit-offer popup (promotions).
 const QueryFlashSaleBanner = lazy(() =>
@@ -76,7 +78,9 @@ export function RootLayout() {
           </Suspense>
         )}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <Suspense fallback={null}>
         {needsCountry && <CountryDialog />}
         {hasOpenedCart && <CartPopup />}
