@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { AccountLayout } from '../layout/account/account-layout';
+import { AccountLayout } from './office/office-routes';
 import {
   ForgetPasswordPage,
   JoinTeamPage,

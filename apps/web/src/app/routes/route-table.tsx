@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
-import { AccountLayout } from '../layout/account/account-layout';
 import { RequireSignin } from '../layout/account/require-signin';
 import { RootLayout } from '../layout/root-layout';
 import {
@@ -20,7 +19,7 @@ import {
   WishlistPage,
 } from './lazy-pages';
 import { adminRoutes } from './admin/admin-routes';
-import { businessCardRoute, memberPageRoutes, officeRoutes } from './office/office-routes';
+import { AccountLayout, businessCardRoute, memberPageRoutes, officeRoutes } from './office/office-routes';
 import { ReferralScope } from './referral-scope';
 import { RouteError } from './route-error';
 import { page } from './route-helpers';

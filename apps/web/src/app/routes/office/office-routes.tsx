@@ -1,11 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { AccountLayout } from '../../layout/account/account-layout';
 import { lazyRoute, type Audience } from '../lazy-route';
 import type { RouteTitleKey } from '../route-handle';
 import { RouteError } from '../route-error';
+
+/**
+ * The member area's layout (sign-in check, side menu): a chunk of its own, loaded with the first
+ * member page beside the page's own chunk, never in the shop's first download.
+ */
+export const AccountLayout = lazy(() => import('../../layout/account/account-layout').then((module) => ({ default: module.AccountLayout })));
 
 /** The back office's routes for one query cache: a guest is sent to Signin by the layout, so only members fetch. */
 function officeRoute(client: QueryClient) {
