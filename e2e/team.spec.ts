@@ -123,6 +123,27 @@ test.describe('the team', () => {
     for (const member of [ben, cleo, dana]) await member.close();
   });
 
+  test("a member with more direct members than the first view nests opens with five of them, and Show more brings the others", async ({ page, browser, baseURL }) => {
+    const rosa = await freshAmbassador(browser, baseURL!);
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const ben = await registerMember(context.request, { usertype: 'ambassador', firstname: 'Ben', lastname: `Wide${rosa.stamp}`, referal_id: rosa.linkName, linkName: `ben-wide-${rosa.stamp}` });
+    const customers: number[] = [];
+    for (let n = 1; n <= 7; n++) {
+      customers.push((await registerMember(context.request, { usertype: 'customer', firstname: `Client${n}`, lastname: `Wide${rosa.stamp}`, referal_id: `ben-wide-${rosa.stamp}` })).id);
+    }
+    await context.close();
+
+    await signInAs(page, rosa.email, rosa.password);
+    const genealogy = new GenealogyScreen(page);
+    await page.goto('/user/downline-genealogy');
+    await genealogy.node(ben.id).click();
+    for (const id of customers.slice(0, 5)) await expect(genealogy.node(id)).toBeVisible();
+    for (const id of customers.slice(5)) await expect(genealogy.node(id)).toHaveCount(0);
+    await page.getByTestId('tree-more').filter({ hasText: 'Show more (2 more)' }).click();
+    for (const id of customers) await expect(genealogy.node(id)).toBeVisible();
+    await expect(page.getByTestId('tree-more')).toHaveCount(0);
+  });
+
   test('the team pages open under the referral prefix with the My Team and My Customers menu', async ({ page, browser, baseURL }) => {
     const rosa = await freshAmbassador(browser, baseURL!);
     await signInAs(page, rosa.email, rosa.password);
