@@ -2,14 +2,14 @@
 // constant JSON in the same run. The target row is the list as the shop's list pages ask for it,
 // as cards (GET /api/products/customer?view=card), on the embedded PGlite and on PostgreSQL; the
 // full list (every field, GET /api/products/customer) is measured for information. Each server
-// runs in its own process (the API through its real entry point, apps/api/src/main.ts), so that
+// runs in its own process (the API as `npm start` runs it, apps/api/dist/main.mjs built from the sources), so that
 // its memory and CPU time are its own; the load generator runs here.
 // Run: node --import tsx bench/catalogue.ts   (bench/README.md explains the figures)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startChildServer, type ChildServer } from './lib/child-server.js';
+import { builtApiEntry, freePort, startChildServer, type ChildServer } from './lib/child-server.js';
 import { load, type LoadOptions, type LoadResult } from './lib/load.js';
 import { benchServerUrl, createScratchDatabase, isReachable } from './lib/postgres.js';
 import { responseSize } from './lib/response-size.js';
@@ -52,7 +52,7 @@ function apiEnv(port: number, extra: Record<string, string>): Record<string, str
 
 async function startApi(env: Record<string, string>, startTimeoutMs: number): Promise<ChildServer> {
   const port = await freePort();
-  return startChildServer({ script: path.join(root, 'apps/api/src/main.ts'), env: apiEnv(port, env), port, readyPath: '/api/health', startTimeoutMs });
+  return startChildServer({ script: builtApiEntry(), env: apiEnv(port, env), port, readyPath: '/api/health', startTimeoutMs });
 }
 
 async function startBare(payloadSizes: number[]): Promise<ChildServer> {

@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtApiEntry } from './lib/child-server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -64,7 +65,7 @@ let catalogueS = 0;
 try {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', SEED_ON_START: 'true' };
   delete env.DATABASE_URL;
-  const serve = await timed(['node', '--import', 'tsx', 'apps/api/src/main.ts'], env, async (stop) => {
+  const serve = await timed(['node', builtApiEntry()], env, async (stop) => {
     const started = Date.now();
     try {
       firstPageS = await waitFor(`${base}/`, started, (body) => body.includes('<div id="root"'));

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { builtApiEntry } from './lib/child-server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3391);
@@ -163,7 +164,7 @@ const env: NodeJS.ProcessEnv = {
   RATE_LIMIT_PER_MINUTE: '100000',
 };
 delete env.DATABASE_URL;
-const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const shop = spawn(process.execPath, [builtApiEntry()], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 const stopped = new Promise((resolve) => shop.on('exit', resolve));
 const limit = setTimeout(() => {
   console.error('the run took over 15 minutes: stopping');

@@ -1,11 +1,12 @@
-// Starts the shop for the journeys on a fresh embedded database in a temporary folder.
+// Starts the shop for the journeys on a fresh embedded database in a temporary folder, as
+// `npm start` runs it: the API built by `npm run build` (test:e2e builds first).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'upline-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const child = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, SEED_ON_START: 'true' },
 });

@@ -48,7 +48,7 @@ function cpuMicros(pid: number): number {
 }
 
 /**
- * Starts `node --import tsx <script>` with the environment given and waits until `readyPath`
+ * Starts `node --import tsx <script>` (a `.mjs` script without tsx) with the environment given and waits until `readyPath`
  * answers 200 (at most `startTimeoutMs`). Output is kept and shown only if the start fails.
  * `BENCH_SERVER_NODE_ARGS` adds Node flags to the server only (for example
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`, which Node refuses in NODE_OPTIONS).
@@ -61,7 +61,8 @@ export async function startChildServer(opts: {
   startTimeoutMs: number;
 }): Promise<ChildServer> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', opts.script], {
+  const loader = opts.script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...loader, opts.script], {
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -111,6 +112,20 @@ export async function startChildServer(opts: {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The API as `npm start` runs it: built from the current sources (`npm run build:api`, under a
+ * second) into apps/api/dist/main.mjs, once per benchmark process.
+ */
+let apiBuilt = false;
+export function builtApiEntry(): string {
+  if (!apiBuilt) {
+    const built = spawnSync(process.execPath, [path.join(root, 'tools/build-api.mjs')], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`building the API failed:\n${built.stdout}\n${built.stderr}`);
+    apiBuilt = true;
+  }
+  return path.join(root, 'apps/api/dist/main.mjs');
+}
+
 /** Migrates and seeds the demo data into a database, in a process of its own (as `npm run db:seed` does). */
 function seedBenchDatabase(databaseUrl: string): void {
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'packages/db/src/cli/seed.ts')], {
@@ -131,7 +146,7 @@ export async function startBenchApi(databaseUrl: string, port?: number, opts: { 
   if (opts.seed) seedBenchDatabase(databaseUrl);
   const at = port ?? (await freePort());
   return startChildServer({
-    script: path.join(root, 'apps/api/src/main.ts'),
+    script: builtApiEntry(),
     env: {
       NODE_ENV: 'production',
       ENCRYPTION_KEY: '0'.repeat(64),

@@ -1,14 +1,15 @@
 // Applies the committed migrations with the drizzle migrator of the handle's driver.
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DbHandle } from './database.js';
 import { poolOf } from './open-database.js';
+import { packageFolder } from './package-folder.js';
 
 /** The package's migrations folder, whatever the current directory. */
-export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+export const migrationsFolder = path.join(packageFolder, 'migrations');
 
 /** Arbitrary constant naming the migration advisory lock. */
 const migrationLockKey = 7_430_111;

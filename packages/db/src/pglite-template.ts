@@ -8,10 +8,10 @@ import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'n
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { createGunzip, gzipSync } from 'node:zlib';
+import { packageFolder } from './package-folder.js';
 
-const templateFolder = fileURLToPath(new URL('../pglite-template', import.meta.url));
+const templateFolder = path.join(packageFolder, 'pglite-template');
 
 /** The installed PGlite version (the template must come from the same one). */
 export async function installedPgliteVersion(): Promise<string> {
