@@ -146,7 +146,8 @@ export async function startBenchApi(databaseUrl: string, port?: number, opts: { 
   if (opts.seed) seedBenchDatabase(databaseUrl);
   const at = port ?? (await freePort());
   return startChildServer({
-    script: builtApiEntry(),
+    // BENCH_API_FROM_SOURCES=1: the sources through tsx instead, as before decision 0035 (a baseline).
+    script: process.env.BENCH_API_FROM_SOURCES === '1' ? path.join(root, 'apps/api/src/main.ts') : builtApiEntry(),
     env: {
       NODE_ENV: 'production',
       ENCRYPTION_KEY: '0'.repeat(64),
