@@ -12,7 +12,7 @@ import { AppError } from './errors.js';
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const value of [request.params, request.query, request.body]) {
       if (value === undefined || value === null || typeof value === 'string' || ArrayBuffer.isView(value)) continue;
       const field = findUnsafeText(value);
       if (field !== null) throw new AppError(400, errorCodes.validation, textInputMessage, { [field]: textInputMessage });
