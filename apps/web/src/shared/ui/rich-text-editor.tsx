@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { registerLazyTexts } from '../i18n/lazy-texts';
 import en from './i18n/rich-text.en.json';
 import fr from './i18n/rich-text.fr.json';
-import { RichTextToolbar, type EditorLabels, type EditorTool, type ToolLook } from './rich-text-toolbar';
+import { editorLabels, RichTextToolbar, type EditorLabels, type EditorTool, type ToolLook } from './rich-text-toolbar';
 
 // The editor's texts travel with the chunks that use it, not in the shop's first download.
 registerLazyTexts('richText', { en, fr });
@@ -118,19 +118,5 @@ export function RichTextEditor(props: RichTextEditorProps) {
 /** The editor's own toolbar texts, in the interface's language. */
 function useDefaultLabels(): EditorLabels {
   const { t } = useTranslation('richText');
-  return {
-    toolbar: t('toolbar'),
-    bold: t('bold'),
-    italic: t('italic'),
-    underline: t('underline'),
-    strike: t('strike'),
-    heading: t('heading'),
-    bulletList: t('bulletList'),
-    orderedList: t('orderedList'),
-    quote: t('quote'),
-    link: t('link'),
-    linkPrompt: t('linkPrompt'),
-    undo: t('undo'),
-    redo: t('redo'),
-  };
+  return editorLabels((key) => t(key));
 }

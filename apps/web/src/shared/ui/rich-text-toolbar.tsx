@@ -9,6 +9,12 @@ export type EditorTool = (typeof editorTools)[number];
 /** The toolbar's name, each button's name and the link's question, in the caller's language. */
 export type EditorLabels = Record<EditorTool | 'toolbar' | 'linkPrompt', string>;
 
+/** Every label of the toolbar, each read by its key from the caller's translations. */
+export function editorLabels(translate: (key: keyof EditorLabels) => string): EditorLabels {
+  const keys: (keyof EditorLabels)[] = ['toolbar', ...editorTools, 'linkPrompt'];
+  return Object.fromEntries(keys.map((key) => [key, translate(key)])) as EditorLabels;
+}
+
 /** Buttons show their names as words, or as pictures that carry the name for screen readers (aria-label, title). */
 export type ToolLook = 'words' | 'pictures';
 

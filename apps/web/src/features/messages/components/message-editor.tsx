@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor, type RichTextEditorProps } from '../../../shared/ui/rich-text-editor';
-import { editorTools, type EditorLabels } from '../../../shared/ui/rich-text-toolbar';
+import { editorLabels, editorTools } from '../../../shared/ui/rich-text-toolbar';
 
 /** The message editor's height (accounts §9): 500 px. */
 export const messageEditorHeightPx = 500;
@@ -14,20 +14,6 @@ type MessageEditorProps = Pick<RichTextEditorProps, 'id' | 'labelId' | 'describe
  */
 export function MessageEditor(props: MessageEditorProps) {
   const { t } = useTranslation('messages');
-  const labels: EditorLabels = {
-    toolbar: t('editor.toolbar'),
-    bold: t('editor.bold'),
-    italic: t('editor.italic'),
-    underline: t('editor.underline'),
-    strike: t('editor.strike'),
-    heading: t('editor.heading'),
-    bulletList: t('editor.bulletList'),
-    orderedList: t('editor.orderedList'),
-    quote: t('editor.quote'),
-    link: t('editor.link'),
-    linkPrompt: t('editor.linkPrompt'),
-    undo: t('editor.undo'),
-    redo: t('editor.redo'),
-  };
+  const labels = editorLabels((key) => t(`editor.${key}`));
   return <RichTextEditor {...props} writes="message" tools={editorTools} labels={labels} toolLook="pictures" heightPx={messageEditorHeightPx} testId="message-editor" />;
 }
