@@ -1,7 +1,6 @@
 import { Suspense, use, useMemo, type ElementType, type HTMLAttributes } from 'react';
 import type { SanitizeHtml } from './html-sanitizer';
 
-let sanitizer: SanitizeHtml | null = null;
 let loading: Promise<SanitizeHtml> | null = null;
 
 /**
@@ -9,13 +8,21 @@ let loading: Promise<SanitizeHtml> | null = null;
  * content HTML is shown, not with the app: most first pages show none, and those that do show it
  * only once their data has arrived. The parts that show some preload it with their chunk, so that
  * it arrives while their content is still on the way.
+ *
+ * Always the same promise, which carries its outcome once settled the way React's use() records
+ * it (`status`, `value`): a render after the load reads the sanitiser without suspending, and
+ * SanitizedHtml calls use() on every render (calling it only while loading breaks React's replay
+ * of the waiting component: error #467).
  */
 function loadSanitizer(): Promise<SanitizeHtml> {
-  loading ??= import('./html-sanitizer').then((module) => {
-    sanitizer = module.createHtmlSanitizer(window);
-    return sanitizer;
+  if (loading) return loading;
+  const promise: Promise<SanitizeHtml> = import('./html-sanitizer').then((module) => {
+    const sanitize = module.createHtmlSanitizer(window);
+    Object.assign(promise, { status: 'fulfilled', value: sanitize });
+    return sanitize;
   });
-  return loading;
+  loading = promise;
+  return promise;
 }
 
 /** Starts loading the sanitiser in a browser (a failure shows when content HTML renders). */
@@ -48,7 +55,7 @@ export function SafeHtml(props: SafeHtmlProps) {
 }
 
 function SanitizedHtml({ html, as: Tag = 'div', prepare, ...rest }: SafeHtmlProps) {
-  const sanitize = sanitizer ?? use(loadSanitizer());
+  const sanitize = use(loadSanitizer());
   const clean = useMemo(() => sanitize(html, prepare), [sanitize, html, prepare]);
   return <Tag {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
