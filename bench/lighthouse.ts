@@ -129,7 +129,12 @@ async function measure(name: string, pagePath: string): Promise<Row> {
     const failed = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title ?? ''})`),
+        .map((ref) => {
+          const line = `${id}: ${ref.id} (${audits[ref.id]?.title ?? ''})`;
+          // With the details, what the audit found (e.g. which issue Chromium logged), cut short.
+          const items = (audits[ref.id]?.details as { items?: unknown[] } | undefined)?.items;
+          return showDetails && items?.length ? `${line}\n        ${JSON.stringify(items).slice(0, 600)}` : line;
+        }),
     );
     const scriptLines = scripts.map((item) => `script ${(((item.transferSize ?? 0) / 1024).toFixed(1) + ' KB').padStart(9)}  ${(item.url ?? '').replace(base, '')}`);
     return {

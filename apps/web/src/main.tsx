@@ -4,6 +4,9 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { configureZodWithoutEval } from './shared/validation/zod-without-eval';
+
+configureZodWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -32,6 +32,8 @@ export function initI18n(language: string, features: FeatureTexts = {}): typeof 
       fallbackLng: defaultLanguage,
       interpolation: { escapeValue: false },
       initAsync: false,
+      // No notice of i18next's makers in the visitor's console.
+      showSupportNotice: false,
     });
   }
   return i18next;

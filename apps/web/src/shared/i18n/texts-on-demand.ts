@@ -33,6 +33,8 @@ export function initI18nOnDemand(language: string, load: LoadTexts): typeof i18n
         defaultNS: 'translation',
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
+        // No notice of i18next's makers in the visitor's console.
+        showSupportNotice: false,
       });
   }
   return i18next;
