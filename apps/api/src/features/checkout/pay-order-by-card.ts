@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { schema, type Transaction } from '@upline/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { queryPrepared, schema, type Transaction } from '@upline/db';
 import { checkoutMessages } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
 import type { OrderRow } from '../orders/order-draft.js';
@@ -7,8 +7,9 @@ import type { CardAttemptRaw } from '../orders/reconcile-order-payments.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import { cardPaymentKey, startCardPayment, type CardPaymentOutcome } from '../payments/card-payments.js';
 import type { PaymentRow } from '../payments/payment-events.js';
+import { paymentsOfOrder } from '../payments/payments-of-order.js';
 import { checkoutFailure, type CheckoutRefusal, type CheckoutResult } from './checkout-failure.js';
-import { cardPaymentByReference, cardRawOf, confirmWithAnotherCard, resumeCardPayment, waitingCardPayment } from './card-authentication.js';
+import { cardPaymentByReference, cardRawOf, confirmWithAnotherCard, resumeCardPayment, waitingCardPaymentOf } from './card-authentication.js';
 import { prepareOrderPayment } from './prepare-payment.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
@@ -27,7 +28,8 @@ const refusals = {
 
 const paidStatuses: readonly PaymentRow['status'][] = ['succeeded', 'partially_refunded', 'refunded'];
 
-type CardClaim = { kind: 'paid'; payment: PaymentRow } | { kind: 'attempt'; attempt: number } | { kind: 'refused'; refusal: CheckoutRefusal };
+/** An attempt to charge: `payment` is its row when this claim wrote it (a repeated attempt finds its row again). */
+type CardClaim = { kind: 'paid'; payment: PaymentRow } | { kind: 'attempt'; attempt: number; payment?: PaymentRow } | { kind: 'refused'; refusal: CheckoutRefusal };
 
 /**
  * Card testing (trying stolen cards one after another against a shop): refused cards are
@@ -37,20 +39,21 @@ export const cardAttemptLimits = { perOrder: 5, perCard: 3, perAddress: 10, wind
 const tooManyAttempts = (): CheckoutRefusal =>
   checkoutFailure('card_attempts_throttled', 'Too many declined payment attempts. Please wait an hour, or contact us if you need help with your order.');
 
+/** Refused cards of the window: those of this card (its id or the fingerprint the provider named), and those from this client address. */
+const refusedCardsText = `
+select count(*) filter (where raw->>'paymentMethodId' = $2 or raw->>'fingerprint' = $2) as card,
+       count(*) filter (where raw->>'ip' = $3) as address
+from payments
+where method = 'card' and status = 'failed' and created_at > $1`;
+
 /** card_attempts_throttled when the order, the card or the client address has reached its limit of refused cards; null otherwise. */
 async function refuseOverCardLimits(tx: Transaction, now: Date, failedForOrder: number, paymentMethodId: string, clientIp: string | null): Promise<CheckoutRefusal | null> {
   if (failedForOrder >= cardAttemptLimits.perOrder) return tooManyAttempts();
-  const { payments } = schema;
   const since = new Date(now.getTime() - cardAttemptLimits.windowMs);
-  const failedWhere = (match: SQL) => and(eq(payments.method, 'card'), eq(payments.status, 'failed'), gt(payments.createdAt, since), match);
-  const [card] = await tx
-    .select({ n: count() })
-    .from(payments)
-    .where(failedWhere(sql`(${payments.raw}->>'paymentMethodId' = ${paymentMethodId} or ${payments.raw}->>'fingerprint' = ${paymentMethodId})`));
-  if (Number(card?.n ?? 0) >= cardAttemptLimits.perCard) return tooManyAttempts();
+  const [refused] = await queryPrepared<{ card: number; address: number }>(tx, 'refused_cards', refusedCardsText, [since, paymentMethodId, clientIp]);
+  if (Number(refused?.card ?? 0) >= cardAttemptLimits.perCard) return tooManyAttempts();
   if (clientIp === null) return null;
-  const [address] = await tx.select({ n: count() }).from(payments).where(failedWhere(sql`${payments.raw}->>'ip' = ${clientIp}`));
-  if (Number(address?.n ?? 0) >= cardAttemptLimits.perAddress) return tooManyAttempts();
+  if (Number(refused?.address ?? 0) >= cardAttemptLimits.perAddress) return tooManyAttempts();
   return null;
 }
 
@@ -66,10 +69,11 @@ async function refuseOverCardLimits(tx: Transaction, now: Date, failedForOrder: 
  * The provider is called after the lock is released, so a slow provider never holds it.
  */
 async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: string, clientIp: string | null): Promise<CardClaim> {
-  const { payments, orders } = schema;
+  const { payments } = schema;
   return deps.db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('no key update');
-    const rows = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
+    await queryPrepared(tx, 'order_lock_id', 'select id from orders where id = $1 for no key update', [order.id]);
+    // A statement of its own after the lock: it sees every attempt committed while the lock was awaited.
+    const rows = await paymentsOfOrder(tx, order.id);
     const paid = rows.findLast((p) => paidStatuses.includes(p.status));
     if (paid) return { kind: 'paid', payment: paid };
     const card = rows.filter((p) => p.method === 'card');
@@ -86,19 +90,22 @@ async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: st
     // Kept so that reconciliation can replay this attempt if its answer is never recorded; the
     // client address counts refused cards per address.
     const raw: CardAttemptRaw & { ip?: string } = { paymentMethodId, attempt, ...(clientIp ? { ip: clientIp } : {}) };
-    await tx.insert(payments).values({
-      orderId: order.id,
-      provider: deps.payments.name,
-      method: 'card',
-      status: 'pending',
-      amountMinor: order.totalMinor,
-      currency: order.currency,
-      idempotencyKey: cardPaymentKey(order.id, attempt),
-      raw,
-      createdAt: now,
-      updatedAt: now,
-    });
-    return { kind: 'attempt', attempt };
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: deps.payments.name,
+        method: 'card',
+        status: 'pending',
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        idempotencyKey: cardPaymentKey(order.id, attempt),
+        raw,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { kind: 'attempt', attempt, ...(payment ? { payment } : {}) };
   });
 }
 
@@ -187,13 +194,15 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
     if (!payment.ok) return payment;
     return answerFor(deps, order, await resumeCardPayment(deps, order, payment.value));
   }
-  const waiting = isOrderPaid(order) ? null : await waitingCardPayment(deps, order.id);
+  // One read of the order's payments answers both questions below when nothing is waiting.
+  const known = { payments: await paymentsOfOrder(deps.db, order.id) };
+  const waiting = isOrderPaid(order) ? null : waitingCardPaymentOf(deps, known.payments);
   if (waiting) {
     const answered = await payWaitingPayment(deps, order, waiting, paymentMethodId);
     if (answered) return answered;
   }
 
-  const ready = await prepareOrderPayment(deps, order);
+  const ready = await prepareOrderPayment(deps, order, waiting ? undefined : known);
   if (!ready.ok) return ready;
   if (ready.kind === 'paid') return { ok: true, value: { order: ready.order, payment: ready.payment } };
 
@@ -205,6 +214,7 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
   }
   const { attempt } = claim;
   const outcome = await startCardPayment(deps, {
+    ...(claim.payment ? { recorded: claim.payment } : {}),
     orderId: order.id,
     amountMinor: order.totalMinor,
     currency: order.currency,

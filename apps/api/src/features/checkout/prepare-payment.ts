@@ -24,10 +24,12 @@ export type Readiness = { ok: true; kind: 'paid'; order: OrderRow; payment: Paym
  * - priced again with today's prices, coupon and shipping: a different total cancels this order
  *   (the shopper places a new one at the new total): price_changed with the fresh quote;
  * - its coupon use is held again (a refused card had given it back); gone: coupon_unavailable.
+ * `known.payments`: the order's payments as the caller has just read them (paymentsOfOrder).
  */
-export async function prepareOrderPayment(deps: Deps, order: OrderRow): Promise<Readiness> {
-  if (isOrderPaid(order)) return { ok: true, kind: 'paid', order, payment: await latestSucceeded(deps, order.id) };
-  const succeeded = await latestSucceeded(deps, order.id);
+export async function prepareOrderPayment(deps: Deps, order: OrderRow, known?: { payments: readonly PaymentRow[] }): Promise<Readiness> {
+  const succeededOf = async () => (known ? lastSucceeded(known.payments) : latestSucceeded(deps, order.id));
+  if (isOrderPaid(order)) return { ok: true, kind: 'paid', order, payment: await succeededOf() };
+  const succeeded = await succeededOf();
   if (succeeded) {
     const synced = await deps.db.transaction((tx) => syncOrderWithPayment(tx, succeeded, deps.clock.now()));
     return { ok: true, kind: 'paid', order: synced ?? order, payment: succeeded };
@@ -51,6 +53,11 @@ export async function prepareOrderPayment(deps: Deps, order: OrderRow): Promise<
   }
   return { ok: true, kind: 'payable', order };
 }
+
+const succeededStatuses: readonly PaymentRow['status'][] = ['succeeded', 'partially_refunded', 'refunded'];
+
+/** The latest payment that took money, of payments in id order. */
+const lastSucceeded = (payments: readonly PaymentRow[]) => payments.findLast((p) => succeededStatuses.includes(p.status)) ?? null;
 
 async function latestSucceeded(deps: Deps, orderId: number): Promise<PaymentRow | null> {
   const { payments } = schema;

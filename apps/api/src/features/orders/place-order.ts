@@ -7,12 +7,14 @@ import { AUTOSHIP } from '@upline/domain/catalogue';
 import { fromDecimal, type Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import type { SessionUser } from '../../http/session.js';
+import { pricingReference } from '../cart/pricing-reference.js';
 import { quoteCart } from '../cart/quote-cart.js';
 import { inOrderTransaction } from './in-order-transaction.js';
 import { insertOrder } from './insert-order.js';
+import { orderByIdempotencyKey } from './order-by-id.js';
 import { orderFailure, type OrderResult } from './order-failure.js';
 import { orderPricingOf, resolveCouponCode, wireFieldOf } from './order-pricing.js';
-import { shoppingCountryOf, type OrderRow } from './order-draft.js';
+import { shoppingCountryOf, type OrderDraft, type OrderRow } from './order-draft.js';
 import { resolveOrderDestination } from './order-destination.js';
 import { isClientTotalCurrent, priceChangedFailure } from './price-changed.js';
 import { resolveOrderSponsor } from './resolve-order-sponsor.js';
@@ -61,7 +63,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   const now = deps.clock.now();
   // A retry after the first answer was lost (the process stopped before storing it) finds the
   // order that was written, even if prices have moved since.
-  const [earlier] = await deps.db.select().from(schema.orders).where(eq(schema.orders.idempotencyKey, input.idempotencyKey));
+  const earlier = await orderByIdempotencyKey(deps.db, input.idempotencyKey);
   if (earlier) return { ok: true, value: earlier };
   if (body.user_id != null && body.user_id !== GUEST_USER_ID && body.user_id !== user?.id) return orderFailure('user_mismatch', orderMessages.userMismatch);
 
@@ -80,7 +82,9 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
 
   const currency = currencyOf(body, accountCurrency);
   const isExpress = Boolean(body.checkout_id) || (body.payment_method != null && wallets.includes(body.payment_method));
-  const destination = await resolveOrderDestination(deps.db, body, { userId: user?.id ?? null, currency, isExpress });
+  // One read of the pricing version serves the address and the quote.
+  const reference = await pricingReference(deps.db);
+  const destination = await resolveOrderDestination(deps.db, body, { userId: user?.id ?? null, currency, isExpress, reference });
   if (!destination.ok) {
     const [first] = Object.values(destination.fields);
     return orderFailure('invalid_address', first ?? 'Please check the address', { fields: destination.fields });
@@ -102,6 +106,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
       shippingOptionId: destination.isPlaceholder ? null : shippingOptionId,
     },
     now,
+    reference,
   );
   // The cart itself is checked first (quantities, products, coupon): its message is the one to fix.
   if (!result.ok) {
@@ -125,32 +130,34 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   if (quote.totalMinor <= 0) return orderFailure('zero_amount', checkoutMessages.zeroAmount);
 
   const sponsorId = await resolveOrderSponsor(deps.db, { referal: body.referal_id, userId: user?.id ?? null, defaultUrlName: deps.config.defaultSponsorUrlName });
+  const draft: OrderDraft = {
+    userId: user?.id ?? null,
+    email,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    mobile: body.mobile ?? null,
+    sponsorId,
+    referalId: body.referal_id == null || body.referal_id === '' ? null : String(body.referal_id),
+    memberType: user?.memberType ?? 'customer',
+    currency,
+    shoppingCountryCode: shoppingCountryOf(currency),
+    quote,
+    pricing,
+    shipTo,
+    billTo: destination.billTo,
+    notes: body.notes ?? null,
+    checkoutId: body.checkout_id ?? null,
+    idempotencyKey: input.idempotencyKey,
+    paymentMethod: body.payment_method ?? null,
+    autoshipConsent: hasAutoship ? autoshipConsentOf(quote, currency, now, body.lang, input.clientIp ?? null) : null,
+  };
+  // Without a coupon to reserve or an express session to attach, the order is one statement.
+  if (!quote.coupon?.applied && !body.checkout_id) {
+    const inserted = await insertOrder(deps.db, draft, now);
+    return inserted.ok ? { ok: true, value: inserted.value.order } : inserted;
+  }
   return inOrderTransaction(deps.db, async (tx) => {
-    const inserted = await insertOrder(
-      tx,
-      {
-        userId: user?.id ?? null,
-        email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        mobile: body.mobile ?? null,
-        sponsorId,
-        referalId: body.referal_id == null || body.referal_id === '' ? null : String(body.referal_id),
-        memberType: user?.memberType ?? 'customer',
-        currency,
-        shoppingCountryCode: shoppingCountryOf(currency),
-        quote,
-        pricing,
-        shipTo,
-        billTo: destination.billTo,
-        notes: body.notes ?? null,
-        checkoutId: body.checkout_id ?? null,
-        idempotencyKey: input.idempotencyKey,
-        paymentMethod: body.payment_method ?? null,
-        autoshipConsent: hasAutoship ? autoshipConsentOf(quote, currency, now, body.lang, input.clientIp ?? null) : null,
-      },
-      now,
-    );
+    const inserted = await insertOrder(tx, draft, now);
     if (!inserted.ok) return inserted;
     const { order, isNew } = inserted.value;
     if (isNew && body.checkout_id) {
