@@ -82,10 +82,22 @@ async function loadStatesOf(db: Database, countryId: number): Promise<StateRow[]
   return db.select().from(schema.states).where(eq(schema.states.countryId, countryId)).orderBy(asc(schema.states.id));
 }
 
+/**
+ * The pricing version as a column of another statement (its select list names it):
+ * a caller that reads something else first saves the round trip and passes the value to
+ * pricingReferenceAt. It is read before the tables, as pricingReference reads it.
+ */
+export const pricingVersionColumn = `(select value from settings where key = '${VERSION_KEY}') as pricing_version`;
+
 /** Reads the pricing version and answers what is kept under it (one query when everything is kept). */
 export async function pricingReference(db: Database): Promise<PricingReference> {
   const [row] = await queryPrepared<{ value: unknown }>(db, 'pricing_version', 'select value from settings where key = $1', [VERSION_KEY]);
-  const token = typeof row?.value === 'string' ? row.value : null;
+  return pricingReferenceAt(db, row?.value);
+}
+
+/** What is kept under a pricing version the caller read (pricingVersionColumn); tables are read through `db`. */
+export function pricingReferenceAt(db: Database, version: unknown): PricingReference {
+  const token = typeof version === 'string' ? version : null;
   // No token (a database without the trigger's row): nothing can be kept, every read goes to the tables.
   const tables = token === null ? new PricingTables() : tablesOf(token);
   return {

@@ -16,7 +16,11 @@ export const orderNotFoundMessage = 'Order not found';
  * answer as for an order that does not exist, so order ids reveal nothing.
  */
 export async function findOwnedOrder(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, request: FastifyRequest, orderId: number): Promise<OrderResult<OrderRow>> {
-  const order = await orderById(deps.db, orderId);
+  return ownedOrder(deps, request, await orderById(deps.db, orderId));
+}
+
+/** The order read by the caller (undefined when there is none) if the request may see it, as findOwnedOrder answers. */
+export function ownedOrder(deps: Pick<AppDeps, 'config' | 'clock'>, request: FastifyRequest, order: OrderRow | undefined): OrderResult<OrderRow> {
   const user = request.currentUser;
   const isOwner = order !== undefined && order.userId !== null && user !== null && order.userId === user.id;
   if (!order || !(isOwner || hasOrderAccess(deps, request, order.id))) return orderFailure('order_not_found', orderNotFoundMessage);

@@ -3,7 +3,7 @@ import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import type { OrderRequestParsed } from '@upline/contract/orders';
 import type { CartLineInput } from '../cart/price-cart-lines.js';
-import { pricingReference } from '../cart/pricing-reference.js';
+import { pricingReference, type PricingReference } from '../cart/pricing-reference.js';
 import { quoteCart, type QuoteCartResult } from '../cart/quote-cart.js';
 import type { OrderPricingInput, OrderRow } from './order-draft.js';
 
@@ -61,14 +61,14 @@ export async function storedPricingOf(db: Database, order: Pick<OrderRow, 'id'>)
  * The pricing input kept on the order row is used as read; the destination's country comes from
  * the pricing reference the quote reads anyway.
  */
-export async function requoteOrder(db: Database, order: OrderRow, now: Date, pricing?: OrderPricingInput): Promise<QuoteCartResult> {
+export async function requoteOrder(db: Database, order: OrderRow, now: Date, pricing?: OrderPricingInput, given?: PricingReference): Promise<QuoteCartResult> {
   const input = pricing ?? (order.pricingInput as OrderPricingInput | null) ?? (await storedPricingOf(db, order));
   let couponCode: string | null = null;
   if (order.couponId !== null) {
     const [coupon] = await db.select({ code: schema.coupons.code }).from(schema.coupons).where(eq(schema.coupons.id, order.couponId)).limit(1);
     couponCode = coupon?.code ?? null;
   }
-  const reference = await pricingReference(db);
+  const reference = given ?? (await pricingReference(db));
   const country = order.shipCountryId === null ? null : await reference.country(String(order.shipCountryId));
   const countryCode = country?.shortname ?? order.shoppingCountryCode;
   return quoteCart(

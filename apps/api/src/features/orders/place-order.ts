@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { schema } from '@upline/db';
+import { queryPrepared, schema } from '@upline/db';
 import { checkoutMessages } from '@upline/contract/checkout';
 import { orderMessages, type OrderRequestParsed } from '@upline/contract/orders';
 import { GUEST_USER_ID, isValidEmail } from '@upline/domain/accounts';
@@ -7,11 +7,11 @@ import { AUTOSHIP } from '@upline/domain/catalogue';
 import { fromDecimal, type Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import type { SessionUser } from '../../http/session.js';
-import { pricingReference } from '../cart/pricing-reference.js';
+import { pricingReferenceAt, pricingVersionColumn } from '../cart/pricing-reference.js';
 import { quoteCart } from '../cart/quote-cart.js';
 import { inOrderTransaction } from './in-order-transaction.js';
 import { insertOrder } from './insert-order.js';
-import { orderByIdempotencyKey } from './order-by-id.js';
+import { readOrderRow } from './order-by-id.js';
 import { orderFailure, type OrderResult } from './order-failure.js';
 import { orderPricingOf, resolveCouponCode, wireFieldOf } from './order-pricing.js';
 import { shoppingCountryOf, type OrderDraft, type OrderRow } from './order-draft.js';
@@ -30,6 +30,15 @@ export interface PlaceOrderInput {
   /** The shopper's address, stored with an autoship consent. */
   clientIp?: string | null;
 }
+
+/**
+ * The order an earlier request wrote under this idempotency key (or null), the pricing version and
+ * the member under the default sponsor's link name (a guest's sponsor), in one round trip.
+ */
+const placeFactsText = `
+select (select row_to_json(o) from orders o where o.idempotency_key = $1) as earlier,
+       (select id from users where lower(url_name) = $2 limit 1) as default_sponsor_id,
+       ${pricingVersionColumn}`;
 
 const invalidEmailMessage = 'Please enter a valid email address.';
 
@@ -63,8 +72,11 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   const now = deps.clock.now();
   // A retry after the first answer was lost (the process stopped before storing it) finds the
   // order that was written, even if prices have moved since.
-  const earlier = await orderByIdempotencyKey(deps.db, input.idempotencyKey);
-  if (earlier) return { ok: true, value: earlier };
+  const [facts] = await queryPrepared<{ earlier: Record<string, unknown> | null; default_sponsor_id: number | null; pricing_version: unknown }>(deps.db, 'place_order_facts', placeFactsText, [
+    input.idempotencyKey,
+    deps.config.defaultSponsorUrlName.toLowerCase(),
+  ]);
+  if (facts?.earlier) return { ok: true, value: readOrderRow(facts.earlier) };
   if (body.user_id != null && body.user_id !== GUEST_USER_ID && body.user_id !== user?.id) return orderFailure('user_mismatch', orderMessages.userMismatch);
 
   let email: string;
@@ -82,8 +94,8 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
 
   const currency = currencyOf(body, accountCurrency);
   const isExpress = Boolean(body.checkout_id) || (body.payment_method != null && wallets.includes(body.payment_method));
-  // One read of the pricing version serves the address and the quote.
-  const reference = await pricingReference(deps.db);
+  // The pricing version read with the earlier order serves the address and the quote.
+  const reference = pricingReferenceAt(deps.db, facts?.pricing_version);
   const destination = await resolveOrderDestination(deps.db, body, { userId: user?.id ?? null, currency, isExpress, reference });
   if (!destination.ok) {
     const [first] = Object.values(destination.fields);
@@ -129,7 +141,12 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   if (!isClientTotalCurrent(quote, client)) return priceChangedFailure(quote);
   if (quote.totalMinor <= 0) return orderFailure('zero_amount', checkoutMessages.zeroAmount);
 
-  const sponsorId = await resolveOrderSponsor(deps.db, { referal: body.referal_id, userId: user?.id ?? null, defaultUrlName: deps.config.defaultSponsorUrlName });
+  const sponsorId = await resolveOrderSponsor(deps.db, {
+    referal: body.referal_id,
+    userId: user?.id ?? null,
+    defaultUrlName: deps.config.defaultSponsorUrlName,
+    defaultByName: facts?.default_sponsor_id ?? null,
+  });
   const draft: OrderDraft = {
     userId: user?.id ?? null,
     email,
