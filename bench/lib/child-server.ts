@@ -60,7 +60,9 @@ export async function startChildServer(opts: {
   readyPath: string;
   startTimeoutMs: number;
 }): Promise<ChildServer> {
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The bundle runs with the flags `npm run serve` gives it (what ships is what is measured).
+  const serveFlags = opts.script === apiEntry ? serveNodeFlags() : [];
+  const nodeArgs = [...serveFlags, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const loader = opts.script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...loader, opts.script], {
     env: { ...process.env, ...opts.env },
@@ -111,6 +113,13 @@ export async function startChildServer(opts: {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const apiEntry = path.join(root, 'apps/api/dist/main.mjs');
+
+/** The Node flags of the root package.json's `serve` script (`node <flags> apps/api/dist/main.mjs`). */
+export function serveNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  return (pkg.scripts?.serve ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /**
  * The API as `npm start` runs it: built from the current sources (`npm run build:api`, under a
@@ -123,7 +132,7 @@ export function builtApiEntry(): string {
     if (built.status !== 0) throw new Error(`building the API failed:\n${built.stdout}\n${built.stderr}`);
     apiBuilt = true;
   }
-  return path.join(root, 'apps/api/dist/main.mjs');
+  return apiEntry;
 }
 
 /** Migrates and seeds the demo data into a database, in a process of its own (as `npm run db:seed` does). */

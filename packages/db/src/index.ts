@@ -2,6 +2,7 @@
 export type { Database, DbHandle, QueryResultHKT, QueryRows, Schema, Transaction } from './database.js';
 export { openDatabase, postgresPoolOf, type OpenDatabaseOptions } from './open-database.js';
 export { queryPrepared } from './prepared-query.js';
+export { columnList, tableRecord, tableRowReader } from './table-rows.js';
 export { migrateDatabase, migrationsFolder } from './migrate-database.js';
 export { seedDatabase, type SeedOptions } from './seed/index.js';
 export { downlinePattern, insertIntoTree, lockTreeMoves, moveInTree, pathIds, TreeCycleError, uplineIds, type MemberType, type TreeNode } from './tree.js';

@@ -12,12 +12,15 @@ let a: DbHandle;
 let b: DbHandle;
 let productId: number;
 
-/** The database with a count of the select statements started through it. */
+/**
+ * The database with a count of the reads started through it: drizzle selects, and statements run
+ * as SQL text (queryPrepared reaches the driver through the handle's `session`).
+ */
 function counting(db: Database) {
   const counter = { selects: 0 };
   const proxy = new Proxy(db, {
     get(target, prop, receiver) {
-      if (prop === 'select') counter.selects++;
+      if (prop === 'select' || prop === 'session') counter.selects++;
       const value: unknown = Reflect.get(target, prop, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },

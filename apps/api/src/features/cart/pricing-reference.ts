@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@upline/db';
-import { schema } from '@upline/db';
+import { queryPrepared, schema } from '@upline/db';
 import type { Currency } from '@upline/domain/money';
 import type { ZoneRate } from '@upline/domain/shipping';
 import { loadSwitchedOnOffers, offersRunningAt, type ActiveOffer, type SwitchedOnOffer } from '../promotions/offer-data.js';
@@ -9,7 +9,7 @@ import { loadZoneRates } from './load-shipping-rates.js';
 import { loadStateTax, type StateTax } from './load-state-tax.js';
 
 // What pricing reads besides the cart itself (products with their prices, tiers and names, the
-// offers, shipping zones and rates, states and their taxes) changes only when staff edit it. Every
+// offers, shipping zones and rates, countries, states and their taxes) changes only when staff edit it. Every
 // statement that writes one of those tables gives the `pricing_version` setting a new random token
 // (a trigger, migration 0013), so a token names one state of those tables: what this process read
 // under a token stays true for as long as the database still shows that token. Each pricing reads
@@ -23,12 +23,17 @@ const KEPT_VERSIONS = 4;
 
 type Loaded<T> = Map<string, Promise<T>>;
 
+export type CountryRow = typeof schema.countries.$inferSelect;
+export type StateRow = typeof schema.states.$inferSelect;
+
 /** What one token of the pricing tables holds, filled as pricings ask for it. */
 class PricingTables {
   readonly products: Loaded<CartProduct | null> = new Map();
   offers: Promise<SwitchedOnOffer[]> | null = null;
   readonly zoneRates: Loaded<{ zoneCode: string | null; rates: ZoneRate[] }> = new Map();
   readonly stateTax: Loaded<StateTax | null> = new Map();
+  readonly countries: Loaded<CountryRow | null> = new Map();
+  readonly statesOf: Loaded<StateRow[]> = new Map();
 }
 
 const kept = new Map<string, PricingTables>();
@@ -56,12 +61,43 @@ export interface PricingReference {
   zoneRates(countryCode: string, currency: Currency): Promise<{ zoneCode: string | null; rates: ZoneRate[] }>;
   /** A state or province with its tax components; null for an unknown state. */
   stateTax(stateId: number): Promise<StateTax | null>;
+  /** A country by its id (digits) or its ISO alpha-2 code in any case; null when there is none. */
+  country(idOrCode: string): Promise<CountryRow | null>;
+  /** The states or provinces a country lists, by id. */
+  statesOf(countryId: number): Promise<StateRow[]>;
 }
+
+async function loadCountry(db: Database, idOrCode: string): Promise<CountryRow | null> {
+  const { countries } = schema;
+  const byId = /^\d{1,6}$/.test(idOrCode);
+  const [found] = await db
+    .select()
+    .from(countries)
+    .where(byId ? eq(countries.id, Number(idOrCode)) : eq(sql`upper(${countries.shortname})`, idOrCode.toUpperCase()))
+    .limit(1);
+  return found ?? null;
+}
+
+async function loadStatesOf(db: Database, countryId: number): Promise<StateRow[]> {
+  return db.select().from(schema.states).where(eq(schema.states.countryId, countryId)).orderBy(asc(schema.states.id));
+}
+
+/**
+ * The pricing version as a column of another statement (its select list names it):
+ * a caller that reads something else first saves the round trip and passes the value to
+ * pricingReferenceAt. It is read before the tables, as pricingReference reads it.
+ */
+export const pricingVersionColumn = `(select value from settings where key = '${VERSION_KEY}') as pricing_version`;
 
 /** Reads the pricing version and answers what is kept under it (one query when everything is kept). */
 export async function pricingReference(db: Database): Promise<PricingReference> {
-  const [row] = await db.select({ value: schema.settings.value }).from(schema.settings).where(eq(schema.settings.key, VERSION_KEY)).limit(1);
-  const token = typeof row?.value === 'string' ? row.value : null;
+  const [row] = await queryPrepared<{ value: unknown }>(db, 'pricing_version', 'select value from settings where key = $1', [VERSION_KEY]);
+  return pricingReferenceAt(db, row?.value);
+}
+
+/** What is kept under a pricing version the caller read (pricingVersionColumn); tables are read through `db`. */
+export function pricingReferenceAt(db: Database, version: unknown): PricingReference {
+  const token = typeof version === 'string' ? version : null;
   // No token (a database without the trigger's row): nothing can be kept, every read goes to the tables.
   const tables = token === null ? new PricingTables() : tablesOf(token);
   return {
@@ -92,6 +128,8 @@ export async function pricingReference(db: Database): Promise<PricingReference> 
     },
     zoneRates: (countryCode, currency) => keep(tables.zoneRates, `${countryCode.toUpperCase()}:${currency}`, () => loadZoneRates(db, countryCode, currency)),
     stateTax: (stateId) => keep(tables.stateTax, String(stateId), () => loadStateTax(db, stateId)),
+    country: (idOrCode) => keep(tables.countries, idOrCode.toUpperCase(), () => loadCountry(db, idOrCode)),
+    statesOf: (countryId) => keep(tables.statesOf, String(countryId), () => loadStatesOf(db, countryId)),
   };
 }
 

@@ -9,7 +9,7 @@ import { cartErrorCodes, type CartFailure } from '@upline/contract/cart';
 import { checkCoupon } from '../promotions/check-coupon.js';
 import { buyTwoGetOneProductIds } from '../promotions/offer-data.js';
 import type { Shopper } from '../promotions/shopper.js';
-import { pricingReference } from './pricing-reference.js';
+import { pricingReference, type PricingReference } from './pricing-reference.js';
 import { priceCartLines, type CartLineInput, type PricedLine } from './price-cart-lines.js';
 import { shippingOptionsFor } from './shipping-options.js';
 
@@ -89,10 +89,11 @@ function invalid(fields: Record<string, string>): QuoteCartResult {
  * payment: lines from the price lists and tiers, the buy-2-get-1-free offer when the product runs
  * it, the coupon with its stored rules, shipping from the zone's table (free when an offer covers
  * the cart) and the destination's tax components. Nothing the client says about money is read.
- * It only reads, so it can run inside the caller's transaction.
+ * It only reads, so it can run inside the caller's transaction. A caller that already read the
+ * pricing tables for this request (the order's address) passes that `reference` along.
  */
-export async function quoteCart(db: Database, input: QuoteCartInput, now: Date): Promise<QuoteCartResult> {
-  const reference = await pricingReference(db);
+export async function quoteCart(db: Database, input: QuoteCartInput, now: Date, given?: PricingReference): Promise<QuoteCartResult> {
+  const reference = given ?? (await pricingReference(db));
   const [products, offers] = await Promise.all([
     reference.products({ productIds: input.lines.map((l) => l.productId), currency: input.currency, lang: input.lang }),
     reference.activeOffers(now),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema } from '@upline/db';
 import { checkoutMessages } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
@@ -30,16 +30,9 @@ const cardPaymentsOf = (deps: Deps, orderId: number) => {
   return and(eq(payments.orderId, orderId), eq(payments.method, 'card'), eq(payments.provider, deps.payments.name));
 };
 
-/** The order's latest card payment still waiting for its 3-D Secure challenge, if any. */
-export async function waitingCardPayment(deps: Deps, orderId: number): Promise<PaymentRow | null> {
-  const { payments } = schema;
-  const [row] = await deps.db
-    .select()
-    .from(payments)
-    .where(and(cardPaymentsOf(deps, orderId), eq(payments.status, 'requires_action')))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row ?? null;
+/** Of an order's payments in id order, the latest card payment still waiting for its 3-D Secure challenge, if any. */
+export function waitingCardPaymentOf(deps: Deps, payments: readonly PaymentRow[]): PaymentRow | null {
+  return payments.findLast((p) => p.method === 'card' && p.provider === deps.payments.name && p.status === 'requires_action') ?? null;
 }
 
 /** The order's card payment named by an authentication_required answer (its provider reference); unknown_payment otherwise. */

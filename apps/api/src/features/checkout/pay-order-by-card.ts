@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { schema, type Transaction } from '@upline/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { queryPrepared, schema } from '@upline/db';
 import { checkoutMessages } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
 import type { OrderRow } from '../orders/order-draft.js';
@@ -7,8 +7,11 @@ import type { CardAttemptRaw } from '../orders/reconcile-order-payments.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import { cardPaymentKey, startCardPayment, type CardPaymentOutcome } from '../payments/card-payments.js';
 import type { PaymentRow } from '../payments/payment-events.js';
+import { readPaymentRow } from '../payments/read-payment-row.js';
+import { pricingReferenceAt, pricingVersionColumn, type PricingReference } from '../cart/pricing-reference.js';
+import { readOrderRow } from '../orders/order-by-id.js';
 import { checkoutFailure, type CheckoutRefusal, type CheckoutResult } from './checkout-failure.js';
-import { cardPaymentByReference, cardRawOf, confirmWithAnotherCard, resumeCardPayment, waitingCardPayment } from './card-authentication.js';
+import { cardPaymentByReference, cardRawOf, confirmWithAnotherCard, resumeCardPayment, waitingCardPaymentOf } from './card-authentication.js';
 import { prepareOrderPayment } from './prepare-payment.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
@@ -27,7 +30,8 @@ const refusals = {
 
 const paidStatuses: readonly PaymentRow['status'][] = ['succeeded', 'partially_refunded', 'refunded'];
 
-type CardClaim = { kind: 'paid'; payment: PaymentRow } | { kind: 'attempt'; attempt: number } | { kind: 'refused'; refusal: CheckoutRefusal };
+/** An attempt to charge: `payment` is its row when this claim wrote it (a repeated attempt finds its row again). */
+type CardClaim = { kind: 'paid'; payment: PaymentRow } | { kind: 'attempt'; attempt: number; payment?: PaymentRow } | { kind: 'refused'; refusal: CheckoutRefusal };
 
 /**
  * Card testing (trying stolen cards one after another against a shop): refused cards are
@@ -37,20 +41,52 @@ export const cardAttemptLimits = { perOrder: 5, perCard: 3, perAddress: 10, wind
 const tooManyAttempts = (): CheckoutRefusal =>
   checkoutFailure('card_attempts_throttled', 'Too many declined payment attempts. Please wait an hour, or contact us if you need help with your order.');
 
+/** The order, its payments in id order, and the pricing version, in one round trip. */
+const paymentFactsText = `
+select (select row_to_json(o) from orders o where o.id = $1) as "order",
+       coalesce((select json_agg(p order by p.id) from payments p where p.order_id = $1), '[]') as payments,
+       ${pricingVersionColumn}`;
+
+/** What a card payment starts from: the order (undefined when there is none), its payments, the pricing tables' version. */
+export interface CardPaymentFacts {
+  order: OrderRow | undefined;
+  payments: PaymentRow[];
+  reference: PricingReference;
+}
+
+/** The order a card payment names, with its payments and the pricing version: one statement (the caller checks access to the order). */
+export async function cardPaymentFacts(deps: Pick<AppDeps, 'db'>, orderId: number): Promise<CardPaymentFacts> {
+  const [row] = await queryPrepared<{ order: Record<string, unknown> | null; payments: Record<string, unknown>[]; pricing_version: unknown }>(deps.db, 'card_payment_facts', paymentFactsText, [orderId]);
+  return {
+    order: row?.order ? readOrderRow(row.order) : undefined,
+    payments: (row?.payments ?? []).map(readPaymentRow),
+    reference: pricingReferenceAt(deps.db, row?.pricing_version),
+  };
+}
+
+/**
+ * The order's attempts in id order, and the refused cards of the last hour: those of this card
+ * (its id or the fingerprint the provider named) and those from this client address.
+ */
+const attemptFactsText = `
+select coalesce((select json_agg(p order by p.id) from payments p where p.order_id = $1), '[]') as payments,
+       count(*) filter (where raw->>'paymentMethodId' = $3 or raw->>'fingerprint' = $3) as card,
+       count(*) filter (where raw->>'ip' = $4) as address
+from payments
+where method = 'card' and status = 'failed' and created_at > $2`;
+
+interface AttemptFacts {
+  payments: Record<string, unknown>[];
+  card: number;
+  address: number;
+}
+
 /** card_attempts_throttled when the order, the card or the client address has reached its limit of refused cards; null otherwise. */
-async function refuseOverCardLimits(tx: Transaction, now: Date, failedForOrder: number, paymentMethodId: string, clientIp: string | null): Promise<CheckoutRefusal | null> {
+function refuseOverCardLimits(facts: AttemptFacts, failedForOrder: number, clientIp: string | null): CheckoutRefusal | null {
   if (failedForOrder >= cardAttemptLimits.perOrder) return tooManyAttempts();
-  const { payments } = schema;
-  const since = new Date(now.getTime() - cardAttemptLimits.windowMs);
-  const failedWhere = (match: SQL) => and(eq(payments.method, 'card'), eq(payments.status, 'failed'), gt(payments.createdAt, since), match);
-  const [card] = await tx
-    .select({ n: count() })
-    .from(payments)
-    .where(failedWhere(sql`(${payments.raw}->>'paymentMethodId' = ${paymentMethodId} or ${payments.raw}->>'fingerprint' = ${paymentMethodId})`));
-  if (Number(card?.n ?? 0) >= cardAttemptLimits.perCard) return tooManyAttempts();
+  if (Number(facts.card) >= cardAttemptLimits.perCard) return tooManyAttempts();
   if (clientIp === null) return null;
-  const [address] = await tx.select({ n: count() }).from(payments).where(failedWhere(sql`${payments.raw}->>'ip' = ${clientIp}`));
-  if (Number(address?.n ?? 0) >= cardAttemptLimits.perAddress) return tooManyAttempts();
+  if (Number(facts.address) >= cardAttemptLimits.perAddress) return tooManyAttempts();
   return null;
 }
 
@@ -66,10 +102,14 @@ async function refuseOverCardLimits(tx: Transaction, now: Date, failedForOrder: 
  * The provider is called after the lock is released, so a slow provider never holds it.
  */
 async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: string, clientIp: string | null): Promise<CardClaim> {
-  const { payments, orders } = schema;
+  const { payments } = schema;
   return deps.db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('no key update');
-    const rows = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
+    await queryPrepared(tx, 'order_lock_id', 'select id from orders where id = $1 for no key update', [order.id]);
+    // A statement of its own after the lock: it sees every attempt committed while the lock was awaited.
+    const now = deps.clock.now();
+    const since = new Date(now.getTime() - cardAttemptLimits.windowMs);
+    const [facts] = await queryPrepared<AttemptFacts>(tx, 'card_attempt_facts', attemptFactsText, [order.id, since, paymentMethodId, clientIp]);
+    const rows = (facts?.payments ?? []).map(readPaymentRow);
     const paid = rows.findLast((p) => paidStatuses.includes(p.status));
     if (paid) return { kind: 'paid', payment: paid };
     const card = rows.filter((p) => p.method === 'card');
@@ -79,26 +119,28 @@ async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: st
       if (raw?.paymentMethodId === paymentMethodId && typeof raw.attempt === 'number') return { kind: 'attempt', attempt: raw.attempt };
       return { kind: 'refused', refusal: checkoutFailure('payment_in_progress', checkoutMessages.paymentInProgress) };
     }
-    const now = deps.clock.now();
-    const overLimit = await refuseOverCardLimits(tx, now, card.filter((p) => p.status === 'failed').length, paymentMethodId, clientIp);
+    const overLimit = refuseOverCardLimits(facts ?? { payments: [], card: 0, address: 0 }, card.filter((p) => p.status === 'failed').length, clientIp);
     if (overLimit) return { kind: 'refused', refusal: overLimit };
     const attempt = card.length + 1;
     // Kept so that reconciliation can replay this attempt if its answer is never recorded; the
     // client address counts refused cards per address.
     const raw: CardAttemptRaw & { ip?: string } = { paymentMethodId, attempt, ...(clientIp ? { ip: clientIp } : {}) };
-    await tx.insert(payments).values({
-      orderId: order.id,
-      provider: deps.payments.name,
-      method: 'card',
-      status: 'pending',
-      amountMinor: order.totalMinor,
-      currency: order.currency,
-      idempotencyKey: cardPaymentKey(order.id, attempt),
-      raw,
-      createdAt: now,
-      updatedAt: now,
-    });
-    return { kind: 'attempt', attempt };
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: deps.payments.name,
+        method: 'card',
+        status: 'pending',
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        idempotencyKey: cardPaymentKey(order.id, attempt),
+        raw,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { kind: 'attempt', attempt, ...(payment ? { payment } : {}) };
   });
 }
 
@@ -181,19 +223,28 @@ async function rememberSavedCard(deps: Deps, payment: PaymentRow, customerRef: s
  * which settles that payment from the provider's answer (once, whether a webhook came first or
  * not) and never starts another.
  */
-export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodId: string, paymentReference?: string, clientIp: string | null = null): Promise<CheckoutResult<PaidOrder>> {
+export async function payOrderByCard(
+  deps: Deps,
+  order: OrderRow,
+  paymentMethodId: string,
+  paymentReference?: string,
+  clientIp: string | null = null,
+  facts?: CardPaymentFacts,
+): Promise<CheckoutResult<PaidOrder>> {
   if (paymentReference !== undefined && !isOrderPaid(order)) {
     const payment = await cardPaymentByReference(deps, order.id, paymentReference);
     if (!payment.ok) return payment;
     return answerFor(deps, order, await resumeCardPayment(deps, order, payment.value));
   }
-  const waiting = isOrderPaid(order) ? null : await waitingCardPayment(deps, order.id);
+  // One read of the order's payments (and the pricing version) answers both questions below when nothing is waiting.
+  const known = facts ?? (await cardPaymentFacts(deps, order.id));
+  const waiting = isOrderPaid(order) ? null : waitingCardPaymentOf(deps, known.payments);
   if (waiting) {
     const answered = await payWaitingPayment(deps, order, waiting, paymentMethodId);
     if (answered) return answered;
   }
 
-  const ready = await prepareOrderPayment(deps, order);
+  const ready = await prepareOrderPayment(deps, order, waiting ? undefined : known);
   if (!ready.ok) return ready;
   if (ready.kind === 'paid') return { ok: true, value: { order: ready.order, payment: ready.payment } };
 
@@ -205,6 +256,7 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
   }
   const { attempt } = claim;
   const outcome = await startCardPayment(deps, {
+    ...(claim.payment ? { recorded: claim.payment } : {}),
     orderId: order.id,
     amountMinor: order.totalMinor,
     currency: order.currency,

@@ -5,6 +5,7 @@ import { orderMessages } from '@upline/contract/orders';
 import { couponMessages } from '@upline/domain/promotions';
 import type { AppDeps } from '../../deps.js';
 import type { OrderRow } from '../orders/order-draft.js';
+import type { PricingReference } from '../cart/pricing-reference.js';
 import { requoteOrder } from '../orders/order-pricing.js';
 import { cancelUnpaidOrder } from '../orders/cancel-unpaid-order.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
@@ -24,17 +25,19 @@ export type Readiness = { ok: true; kind: 'paid'; order: OrderRow; payment: Paym
  * - priced again with today's prices, coupon and shipping: a different total cancels this order
  *   (the shopper places a new one at the new total): price_changed with the fresh quote;
  * - its coupon use is held again (a refused card had given it back); gone: coupon_unavailable.
+ * `known`: the order's payments as the caller has just read them, and the pricing version read with them.
  */
-export async function prepareOrderPayment(deps: Deps, order: OrderRow): Promise<Readiness> {
-  if (isOrderPaid(order)) return { ok: true, kind: 'paid', order, payment: await latestSucceeded(deps, order.id) };
-  const succeeded = await latestSucceeded(deps, order.id);
+export async function prepareOrderPayment(deps: Deps, order: OrderRow, known?: { payments: readonly PaymentRow[]; reference?: PricingReference }): Promise<Readiness> {
+  const succeededOf = async () => (known ? lastSucceeded(known.payments) : latestSucceeded(deps, order.id));
+  if (isOrderPaid(order)) return { ok: true, kind: 'paid', order, payment: await succeededOf() };
+  const succeeded = await succeededOf();
   if (succeeded) {
     const synced = await deps.db.transaction((tx) => syncOrderWithPayment(tx, succeeded, deps.clock.now()));
     return { ok: true, kind: 'paid', order: synced ?? order, payment: succeeded };
   }
   if (order.status !== 'Pending') return checkoutFailure('order_not_payable', checkoutMessages.orderNotPayable);
 
-  const quoted = await requoteOrder(deps.db, order, deps.clock.now());
+  const quoted = await requoteOrder(deps.db, order, deps.clock.now(), undefined, known?.reference);
   if (!quoted.ok) return checkoutFailure('order_not_payable', quoted.failure.message, { fields: quoted.failure.fields });
   if (quoted.quote.totalMinor !== order.totalMinor || quoted.quote.currency !== order.currency) {
     await cancelUnpaidOrder(deps, order, 'prices changed before payment');
@@ -51,6 +54,11 @@ export async function prepareOrderPayment(deps: Deps, order: OrderRow): Promise<
   }
   return { ok: true, kind: 'payable', order };
 }
+
+const succeededStatuses: readonly PaymentRow['status'][] = ['succeeded', 'partially_refunded', 'refunded'];
+
+/** The latest payment that took money, of payments in id order. */
+const lastSucceeded = (payments: readonly PaymentRow[]) => payments.findLast((p) => succeededStatuses.includes(p.status)) ?? null;
 
 async function latestSucceeded(deps: Deps, orderId: number): Promise<PaymentRow | null> {
   const { payments } = schema;

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER } from '@upline/contract/route';
 import type { AppDeps } from '../../deps.js';
 import { registerRoute } from '../../http/route.js';
 import { idempotencyKeyOf, runIdempotent, type IdempotentAnswer } from '../orders/idempotent-request.js';
-import { loadOwnedOrder } from '../orders/load-order.js';
+import { loadOwnedOrder, ownedOrder } from '../orders/load-order.js';
 import { grantOrderAccess } from '../orders/order-access.js';
 import { orderError } from '../orders/order-failure.js';
 import type { OrderRow } from '../orders/order-draft.js';
@@ -13,7 +13,7 @@ import { isTestGateway } from '../payments/test-gateway.js';
 import { checkoutError } from './checkout-failure.js';
 import { ensureExpressOrder } from './express-order.js';
 import { loadExpressSession } from './express-session.js';
-import { payOrderByCard } from './pay-order-by-card.js';
+import { cardPaymentFacts, payOrderByCard } from './pay-order-by-card.js';
 import { capturePayPalOrderFor, createPayPalOrderFor } from './paypal-order-payment.js';
 import { testGatewayRoutes } from './test-gateway-routes.js';
 import { walletGatewayFor } from './wallet-gateway.js';
@@ -42,8 +42,11 @@ export function checkoutRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     registerRoute(app, calls.payByCard, async (request, reply) => {
       const answer = await maybeIdempotent(deps, request, 'process-payment', true, async () => {
-        const order = await loadOwnedOrder(deps, request, request.body.order_id);
-        const paid = await payOrderByCard(deps, order, request.body.authorization_key, request.body.payment_reference, request.ip);
+        // The order, its payments and the pricing version in one read; then the same access check as loadOwnedOrder.
+        const facts = await cardPaymentFacts(deps, request.body.order_id);
+        const owned = ownedOrder(deps, request, facts.order);
+        if (!owned.ok) throw orderError(owned.failure);
+        const paid = await payOrderByCard(deps, owned.value, request.body.authorization_key, request.body.payment_reference, request.ip, facts);
         if (!paid.ok) throw checkoutError(paid.failure);
         return { statusCode: 200, body: paidAnswer(paid.value.order, paid.value.payment?.providerRef) };
       });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { schema } from '@upline/db';
+import { queryPrepared, schema } from '@upline/db';
 import { IDEMPOTENCY_HEADER, orderMessages } from '@upline/contract/orders';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
@@ -52,6 +52,14 @@ export function idempotencyKeyOf(request: FastifyRequest): OrderResult<string> {
   return { ok: true, value: key };
 }
 
+// The first claim and the stored answer are on every order and payment: prepared statements.
+const claimText = `
+insert into idempotency_keys (scope, key, user_id, request_hash, locked_until, holder, created_at)
+values ($1, $2, $3, $4, $5, $6, $7)
+on conflict do nothing
+returning key`;
+const answerText = 'update idempotency_keys set status_code = $3, response = $4::jsonb, locked_until = null where scope = $1 and key = $2';
+
 const isKept = (statusCode: number) => (statusCode >= 200 && statusCode < 300) || statusCode === 402;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,14 +81,7 @@ export async function runIdempotent<T>(
   const liveness = await livenessOf(deps.db);
   const holder = liveness.id;
 
-  let isClaimed =
-    (
-      await deps.db
-        .insert(k)
-        .values({ scope: claim.scope, key: claim.key, userId: claim.userId, requestHash, lockedUntil: lockUntil(), holder, createdAt: deps.clock.now() })
-        .onConflictDoNothing()
-        .returning({ key: k.key })
-    ).length > 0;
+  let isClaimed = (await queryPrepared(deps.db, 'idempotency_claim', claimText, [claim.scope, claim.key, claim.userId, requestHash, lockUntil(), holder, deps.clock.now()])).length > 0;
 
   const deadline = Date.now() + WAIT_MS;
   let nextLivenessCheck = 0;
@@ -130,7 +131,7 @@ export async function runIdempotent<T>(
     throw err;
   }
   if (isKept(answer.statusCode)) {
-    await deps.db.update(k).set({ statusCode: answer.statusCode, response: answer.body, lockedUntil: null }).where(where);
+    await queryPrepared(deps.db, 'idempotency_answer', answerText, [claim.scope, claim.key, answer.statusCode, JSON.stringify(answer.body)]);
   } else {
     await deps.db.delete(k).where(and(where, isNull(k.statusCode)));
   }

@@ -5,6 +5,7 @@ import { schema } from '@upline/db';
 import type { AppDeps } from '../../deps.js';
 import type { OrderRow } from './order-draft.js';
 import { hasOrderAccess } from './order-access.js';
+import { orderById } from './order-by-id.js';
 import { orderError, orderFailure, type OrderResult } from './order-failure.js';
 
 export const orderNotFoundMessage = 'Order not found';
@@ -15,7 +16,11 @@ export const orderNotFoundMessage = 'Order not found';
  * answer as for an order that does not exist, so order ids reveal nothing.
  */
 export async function findOwnedOrder(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, request: FastifyRequest, orderId: number): Promise<OrderResult<OrderRow>> {
-  const [order] = await deps.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  return ownedOrder(deps, request, await orderById(deps.db, orderId));
+}
+
+/** The order read by the caller (undefined when there is none) if the request may see it, as findOwnedOrder answers. */
+export function ownedOrder(deps: Pick<AppDeps, 'config' | 'clock'>, request: FastifyRequest, order: OrderRow | undefined): OrderResult<OrderRow> {
   const user = request.currentUser;
   const isOwner = order !== undefined && order.userId !== null && user !== null && order.userId === user.id;
   if (!order || !(isOwner || hasOrderAccess(deps, request, order.id))) return orderFailure('order_not_found', orderNotFoundMessage);

@@ -5,6 +5,7 @@ import type { OrderRequestParsed } from '@upline/contract/orders';
 import { checkoutMessages } from '@upline/contract/checkout';
 import type { Currency } from '@upline/domain/money';
 import type { OrderAddress } from './order-draft.js';
+import type { PricingReference } from '../cart/pricing-reference.js';
 import { resolvePlace, type Place } from './resolve-place.js';
 
 export type DestinationResult = { ok: true; shipTo: OrderAddress; billTo: OrderAddress | null; isPlaceholder: boolean } | { ok: false; fields: Record<string, string> };
@@ -74,7 +75,7 @@ async function savedShippingAddress(db: Database, userId: number, names: { first
 export async function resolveOrderDestination(
   db: Database,
   body: OrderRequestParsed,
-  ctx: { userId: number | null; currency: Currency; isExpress: boolean },
+  ctx: { userId: number | null; currency: Currency; isExpress: boolean; reference?: PricingReference },
 ): Promise<DestinationResult> {
   const names = { firstName: body.first_name, lastName: body.last_name };
   const isGiven = Boolean(body.ship_address || body.ship_city || body.country);
@@ -86,7 +87,7 @@ export async function resolveOrderDestination(
     if (!body.ship_address) fields.ship_address = required;
     if (!body.ship_city) fields.ship_city = required;
     if (!body.ship_zipcode) fields.ship_zipcode = required;
-    const found = await resolvePlace(db, body.country, body.state);
+    const found = await resolvePlace(db, body.country, body.state, ctx.reference);
     if (!found.ok) fields[found.field] = found.message;
     else if (Object.keys(fields).length === 0) {
       shipTo = address(found.place, { ...names, address1: body.ship_address ?? '', address2: body.ship_address2, city: body.ship_city ?? '', zip: body.ship_zipcode ?? '', mobile: body.mobile });
@@ -103,7 +104,7 @@ export async function resolveOrderDestination(
   let billTo: OrderAddress | null = null;
   if (body.billing) {
     const b = body.billing;
-    const found = await resolvePlace(db, b.country, b.state);
+    const found = await resolvePlace(db, b.country, b.state, ctx.reference);
     if (!found.ok) fields[`billing.${found.field}`] = found.message;
     else billTo = address(found.place, { firstName: b.first_name || names.firstName, lastName: b.last_name || names.lastName, address1: b.address1, address2: b.address2, city: b.city, zip: b.zip_code });
   }

@@ -3,6 +3,7 @@ import type { Database } from '@upline/db';
 import { schema } from '@upline/db';
 import type { OrderRequestParsed } from '@upline/contract/orders';
 import type { CartLineInput } from '../cart/price-cart-lines.js';
+import { pricingReference, type PricingReference } from '../cart/pricing-reference.js';
 import { quoteCart, type QuoteCartResult } from '../cart/quote-cart.js';
 import type { OrderPricingInput, OrderRow } from './order-draft.js';
 
@@ -57,16 +58,19 @@ export async function storedPricingOf(db: Database, order: Pick<OrderRow, 'id'>)
 /**
  * Prices a stored order again with today's price lists, its coupon (its own reservation not
  * counted), its destination and shipping service. Payment compares this with the stored total.
+ * The pricing input kept on the order row is used as read; the destination's country comes from
+ * the pricing reference the quote reads anyway.
  */
-export async function requoteOrder(db: Database, order: OrderRow, now: Date, pricing?: OrderPricingInput): Promise<QuoteCartResult> {
-  const input = pricing ?? (await storedPricingOf(db, order));
+export async function requoteOrder(db: Database, order: OrderRow, now: Date, pricing?: OrderPricingInput, given?: PricingReference): Promise<QuoteCartResult> {
+  const input = pricing ?? (order.pricingInput as OrderPricingInput | null) ?? (await storedPricingOf(db, order));
   let couponCode: string | null = null;
   if (order.couponId !== null) {
     const [coupon] = await db.select({ code: schema.coupons.code }).from(schema.coupons).where(eq(schema.coupons.id, order.couponId)).limit(1);
     couponCode = coupon?.code ?? null;
   }
-  const [country] = order.shipCountryId === null ? [] : await db.select({ code: schema.countries.shortname }).from(schema.countries).where(eq(schema.countries.id, order.shipCountryId)).limit(1);
-  const countryCode = country?.code ?? order.shoppingCountryCode;
+  const reference = given ?? (await pricingReference(db));
+  const country = order.shipCountryId === null ? null : await reference.country(String(order.shipCountryId));
+  const countryCode = country?.shortname ?? order.shoppingCountryCode;
   return quoteCart(
     db,
     {
@@ -82,5 +86,6 @@ export async function requoteOrder(db: Database, order: OrderRow, now: Date, pri
       ...(input.lang ? { lang: input.lang } : {}),
     },
     now,
+    reference,
   );
 }

@@ -56,37 +56,40 @@ export function billColumns(a: OrderAddress | null) {
   };
 }
 
-/**
- * Writes the order's lines (name and price snapshots; commission volume = the line's price after
- * its share of a product coupon, never shipping or tax) and its tax lines (one per component,
- * items and shipping apart), replacing any it had.
- */
+/** The order's product lines from its quote (name and price snapshots; commission volume = the line's price after its share of a product coupon, never shipping or tax). */
+export function orderLineRecords(quote: CartQuoteMinor) {
+  return quote.items.map((item, position) => ({
+    kind: 'product' as const,
+    productId: item.productId,
+    position,
+    name: item.name,
+    thumbnailUrl: item.thumbnailUrl,
+    quantity: item.quantity,
+    unitPriceMinor: item.unitPriceMinor,
+    discountMinor: item.couponDiscountMinor,
+    lineTotalMinor: item.lineTotalMinor,
+    isAutoship: item.isAutoship,
+    bvMinor: item.netMinor,
+  }));
+}
+
+/** The order's tax lines from its quote: one per component that charges something, items and shipping apart. */
+export function orderTaxLineRecords(quote: CartQuoteMinor) {
+  return quote.taxLines.flatMap((line) => [
+    ...(line.itemsTaxMinor > 0 ? [{ name: line.name, rateBps: line.rateBps, amountMinor: line.itemsTaxMinor, onShipping: false }] : []),
+    ...(line.shippingTaxMinor > 0 ? [{ name: line.name, rateBps: line.rateBps, amountMinor: line.shippingTaxMinor, onShipping: true }] : []),
+  ]);
+}
+
+/** Writes the order's lines and tax lines (orderLineRecords, orderTaxLineRecords), replacing any it had. */
 export async function writeOrderLines(tx: Transaction, orderId: number, quote: CartQuoteMinor, opts: { isReplacing: boolean }): Promise<void> {
   const { orderLines, orderTaxLines } = schema;
   if (opts.isReplacing) {
     await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
     await tx.delete(orderTaxLines).where(eq(orderTaxLines.orderId, orderId));
   }
-  await tx.insert(orderLines).values(
-    quote.items.map((item, position) => ({
-      orderId,
-      kind: 'product' as const,
-      productId: item.productId,
-      position,
-      name: item.name,
-      thumbnailUrl: item.thumbnailUrl,
-      quantity: item.quantity,
-      unitPriceMinor: item.unitPriceMinor,
-      discountMinor: item.couponDiscountMinor,
-      lineTotalMinor: item.lineTotalMinor,
-      isAutoship: item.isAutoship,
-      bvMinor: item.netMinor,
-    })),
-  );
-  const taxes = quote.taxLines.flatMap((line) => [
-    ...(line.itemsTaxMinor > 0 ? [{ orderId, name: line.name, rateBps: line.rateBps, amountMinor: line.itemsTaxMinor, onShipping: false }] : []),
-    ...(line.shippingTaxMinor > 0 ? [{ orderId, name: line.name, rateBps: line.rateBps, amountMinor: line.shippingTaxMinor, onShipping: true }] : []),
-  ]);
+  await tx.insert(orderLines).values(orderLineRecords(quote).map((line) => ({ orderId, ...line })));
+  const taxes = orderTaxLineRecords(quote).map((line) => ({ orderId, ...line }));
   if (taxes.length > 0) await tx.insert(orderTaxLines).values(taxes);
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { schema } from '@upline/db';
+import { queryPrepared, schema } from '@upline/db';
 import { checkoutMessages } from '@upline/contract/checkout';
 import { orderMessages, type OrderRequestParsed } from '@upline/contract/orders';
 import { GUEST_USER_ID, isValidEmail } from '@upline/domain/accounts';
@@ -7,12 +7,14 @@ import { AUTOSHIP } from '@upline/domain/catalogue';
 import { fromDecimal, type Currency } from '@upline/domain/money';
 import type { AppDeps } from '../../deps.js';
 import type { SessionUser } from '../../http/session.js';
+import { pricingReferenceAt, pricingVersionColumn } from '../cart/pricing-reference.js';
 import { quoteCart } from '../cart/quote-cart.js';
 import { inOrderTransaction } from './in-order-transaction.js';
 import { insertOrder } from './insert-order.js';
+import { readOrderRow } from './order-by-id.js';
 import { orderFailure, type OrderResult } from './order-failure.js';
 import { orderPricingOf, resolveCouponCode, wireFieldOf } from './order-pricing.js';
-import { shoppingCountryOf, type OrderRow } from './order-draft.js';
+import { shoppingCountryOf, type OrderDraft, type OrderRow } from './order-draft.js';
 import { resolveOrderDestination } from './order-destination.js';
 import { isClientTotalCurrent, priceChangedFailure } from './price-changed.js';
 import { resolveOrderSponsor } from './resolve-order-sponsor.js';
@@ -28,6 +30,15 @@ export interface PlaceOrderInput {
   /** The shopper's address, stored with an autoship consent. */
   clientIp?: string | null;
 }
+
+/**
+ * The order an earlier request wrote under this idempotency key (or null), the pricing version and
+ * the member under the default sponsor's link name (a guest's sponsor), in one round trip.
+ */
+const placeFactsText = `
+select (select row_to_json(o) from orders o where o.idempotency_key = $1) as earlier,
+       (select id from users where lower(url_name) = $2 limit 1) as default_sponsor_id,
+       ${pricingVersionColumn}`;
 
 const invalidEmailMessage = 'Please enter a valid email address.';
 
@@ -61,8 +72,11 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   const now = deps.clock.now();
   // A retry after the first answer was lost (the process stopped before storing it) finds the
   // order that was written, even if prices have moved since.
-  const [earlier] = await deps.db.select().from(schema.orders).where(eq(schema.orders.idempotencyKey, input.idempotencyKey));
-  if (earlier) return { ok: true, value: earlier };
+  const [facts] = await queryPrepared<{ earlier: Record<string, unknown> | null; default_sponsor_id: number | null; pricing_version: unknown }>(deps.db, 'place_order_facts', placeFactsText, [
+    input.idempotencyKey,
+    deps.config.defaultSponsorUrlName.toLowerCase(),
+  ]);
+  if (facts?.earlier) return { ok: true, value: readOrderRow(facts.earlier) };
   if (body.user_id != null && body.user_id !== GUEST_USER_ID && body.user_id !== user?.id) return orderFailure('user_mismatch', orderMessages.userMismatch);
 
   let email: string;
@@ -80,7 +94,9 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
 
   const currency = currencyOf(body, accountCurrency);
   const isExpress = Boolean(body.checkout_id) || (body.payment_method != null && wallets.includes(body.payment_method));
-  const destination = await resolveOrderDestination(deps.db, body, { userId: user?.id ?? null, currency, isExpress });
+  // The pricing version read with the earlier order serves the address and the quote.
+  const reference = pricingReferenceAt(deps.db, facts?.pricing_version);
+  const destination = await resolveOrderDestination(deps.db, body, { userId: user?.id ?? null, currency, isExpress, reference });
   if (!destination.ok) {
     const [first] = Object.values(destination.fields);
     return orderFailure('invalid_address', first ?? 'Please check the address', { fields: destination.fields });
@@ -102,6 +118,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
       shippingOptionId: destination.isPlaceholder ? null : shippingOptionId,
     },
     now,
+    reference,
   );
   // The cart itself is checked first (quantities, products, coupon): its message is the one to fix.
   if (!result.ok) {
@@ -124,33 +141,40 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   if (!isClientTotalCurrent(quote, client)) return priceChangedFailure(quote);
   if (quote.totalMinor <= 0) return orderFailure('zero_amount', checkoutMessages.zeroAmount);
 
-  const sponsorId = await resolveOrderSponsor(deps.db, { referal: body.referal_id, userId: user?.id ?? null, defaultUrlName: deps.config.defaultSponsorUrlName });
+  const sponsorId = await resolveOrderSponsor(deps.db, {
+    referal: body.referal_id,
+    userId: user?.id ?? null,
+    defaultUrlName: deps.config.defaultSponsorUrlName,
+    defaultByName: facts?.default_sponsor_id ?? null,
+  });
+  const draft: OrderDraft = {
+    userId: user?.id ?? null,
+    email,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    mobile: body.mobile ?? null,
+    sponsorId,
+    referalId: body.referal_id == null || body.referal_id === '' ? null : String(body.referal_id),
+    memberType: user?.memberType ?? 'customer',
+    currency,
+    shoppingCountryCode: shoppingCountryOf(currency),
+    quote,
+    pricing,
+    shipTo,
+    billTo: destination.billTo,
+    notes: body.notes ?? null,
+    checkoutId: body.checkout_id ?? null,
+    idempotencyKey: input.idempotencyKey,
+    paymentMethod: body.payment_method ?? null,
+    autoshipConsent: hasAutoship ? autoshipConsentOf(quote, currency, now, body.lang, input.clientIp ?? null) : null,
+  };
+  // Without a coupon to reserve or an express session to attach, the order is one statement.
+  if (!quote.coupon?.applied && !body.checkout_id) {
+    const inserted = await insertOrder(deps.db, draft, now);
+    return inserted.ok ? { ok: true, value: inserted.value.order } : inserted;
+  }
   return inOrderTransaction(deps.db, async (tx) => {
-    const inserted = await insertOrder(
-      tx,
-      {
-        userId: user?.id ?? null,
-        email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        mobile: body.mobile ?? null,
-        sponsorId,
-        referalId: body.referal_id == null || body.referal_id === '' ? null : String(body.referal_id),
-        memberType: user?.memberType ?? 'customer',
-        currency,
-        shoppingCountryCode: shoppingCountryOf(currency),
-        quote,
-        pricing,
-        shipTo,
-        billTo: destination.billTo,
-        notes: body.notes ?? null,
-        checkoutId: body.checkout_id ?? null,
-        idempotencyKey: input.idempotencyKey,
-        paymentMethod: body.payment_method ?? null,
-        autoshipConsent: hasAutoship ? autoshipConsentOf(quote, currency, now, body.lang, input.clientIp ?? null) : null,
-      },
-      now,
-    );
+    const inserted = await insertOrder(tx, draft, now);
     if (!inserted.ok) return inserted;
     const { order, isNew } = inserted.value;
     if (isNew && body.checkout_id) {

@@ -13,7 +13,13 @@ import { resolveSponsor } from '../accounts/resolve-sponsor.js';
  */
 export async function resolveOrderSponsor(
   db: Database,
-  input: { referal: string | number | null | undefined; userId: number | null; defaultUrlName: string },
+  input: {
+    referal: string | number | null | undefined;
+    userId: number | null;
+    defaultUrlName: string;
+    /** The member under `defaultUrlName` when the caller has read it already (null: none has that link name). */
+    defaultByName?: number | null;
+  },
 ): Promise<number | null> {
   const referral = input.referal === null || input.referal === undefined ? '' : String(input.referal).trim();
   if (referral !== '' && referral !== String(GUEST_USER_ID)) {
@@ -24,6 +30,7 @@ export async function resolveOrderSponsor(
     const [member] = await db.select({ sponsorId: schema.users.sponsorId }).from(schema.users).where(eq(schema.users.id, input.userId)).limit(1);
     return member?.sponsorId ?? null;
   }
+  if (input.defaultByName != null) return input.defaultByName;
   const fallback = await resolveSponsor(db, null, input.defaultUrlName);
   return fallback.ok ? fallback.sponsorId : null;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
-import { schema } from '@upline/db';
+import { queryPrepared, schema } from '@upline/db';
 import type { PaymentRow } from '../payments/payment-events.js';
 import { accrueOrderCommissions } from '../commissions/accrue-order-commissions.js';
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
@@ -8,6 +8,7 @@ import { startAutoshipFromOrder } from '../subscriptions/start-autoship.js';
 import { isDuplicateCharge } from './duplicate-charge.js';
 import { queueOrderEmail } from './order-emails.js';
 import { recordProviderRefund } from './order-adjustments.js';
+import { readOrderRow } from './order-by-id.js';
 import type { OrderRow } from './order-draft.js';
 import { recordStatusEvent } from './order-rows.js';
 
@@ -15,6 +16,20 @@ const paidStatuses: readonly string[] = ['paid', 'partially_refunded', 'refunded
 
 /** True once money was taken for the order (refunds included). */
 export const isOrderPaid = (order: Pick<OrderRow, 'paymentStatus'>) => paidStatuses.includes(order.paymentStatus);
+
+/**
+ * The order made paid, its status events (a JSON list) and the names and quantities of its lines
+ * for the confirmation, in one statement.
+ */
+const paidText = `
+with u as (
+  update orders set payment_status = 'paid', status = $2, paid_at = $3, payment_method = $4, updated_at = $3 where id = $1 returning *
+), e as (
+  insert into order_status_events (order_id, field, from_status, to_status, note, at)
+  select u.id, r.field, r.from_status, r.to_status, r.note, $3 from u cross join jsonb_populate_recordset(null::order_status_events, $5::jsonb) r
+)
+select u.*, coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity) order by l.position) from order_lines l where l.order_id = $1), '[]'::json) as confirmation_lines
+from u`;
 
 /**
  * Brings an order in line with one of its payments, inside the caller's transaction (the one that
@@ -31,8 +46,9 @@ export const isOrderPaid = (order: Pick<OrderRow, 'paymentStatus'>) => paidStatu
 export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow, now: Date): Promise<OrderRow | null> {
   const { orders, payments } = schema;
   if (payment.orderId === null) return null;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('no key update');
-  if (!order) return null;
+  const [locked] = await queryPrepared<Record<string, unknown>>(tx, 'order_lock', 'select * from orders where id = $1 for no key update', [payment.orderId]);
+  if (!locked) return null;
+  const order = readOrderRow(locked);
   const event = (field: 'status' | 'payment_status', from: string | null, to: string, note: string) => recordStatusEvent(tx, { orderId: order.id, field, from, to, note, now });
   const update = async (values: Partial<typeof orders.$inferInsert>) => {
     const [updated] = await tx.update(orders).set({ ...values, updatedAt: now }).where(eq(orders.id, order.id)).returning();
@@ -42,10 +58,17 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
   if (payment.status === 'succeeded') {
     if (isOrderPaid(order)) return order;
     const status = order.status === 'Pending' ? 'Processing' : order.status;
-    const updated = await update({ paymentStatus: 'paid', status, paidAt: now, paymentMethod: payment.method ?? order.paymentMethod });
-    await event('payment_status', order.paymentStatus, 'paid', `${payment.provider} payment ${payment.providerRef ?? payment.id}`);
-    if (status !== order.status) await event('status', order.status, status, 'paid');
-    else if (order.status === 'Cancelled') await event('status', order.status, order.status, 'paid after cancellation: refund due');
+    const events: { field: 'status' | 'payment_status'; from_status: string; to_status: string; note: string }[] = [{ field: 'payment_status', from_status: order.paymentStatus, to_status: 'paid', note: `${payment.provider} payment ${payment.providerRef ?? payment.id}` }];
+    if (status !== order.status) events.push({ field: 'status', from_status: order.status, to_status: status, note: 'paid' });
+    else if (order.status === 'Cancelled') events.push({ field: 'status', from_status: order.status, to_status: order.status, note: 'paid after cancellation: refund due' });
+    const [row] = await queryPrepared<Record<string, unknown> & { confirmation_lines: { name: string; quantity: number }[] }>(tx, 'order_paid', paidText, [
+      order.id,
+      status,
+      now,
+      payment.method ?? order.paymentMethod,
+      JSON.stringify(events),
+    ]);
+    const updated = row ? readOrderRow(row) : order;
     if (order.couponId !== null) {
       await reserveCoupon(tx, { couponId: order.couponId, orderId: order.id, userId: order.userId, email: order.email, now });
       await confirmRedemption(tx, order.id, now);
@@ -55,8 +78,7 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
     // A member's autoship starts with its first paid order, in the same transaction (decision 0010).
     await startAutoshipFromOrder(tx, updated, payment, now);
     // The shopper's confirmation goes out with the paid state, once: a paid order returns above.
-    const lines = await tx.select({ name: schema.orderLines.name, quantity: schema.orderLines.quantity }).from(schema.orderLines).where(eq(schema.orderLines.orderId, order.id)).orderBy(schema.orderLines.position);
-    await queueOrderEmail(tx, updated, { kind: 'confirmed', lines, totalMinor: updated.totalMinor }, now);
+    await queueOrderEmail(tx, updated, { kind: 'confirmed', lines: row?.confirmation_lines ?? [], totalMinor: updated.totalMinor }, now);
     return updated;
   }
 

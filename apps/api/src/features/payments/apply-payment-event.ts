@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
-import { schema } from '@upline/db';
+import { queryPrepared, schema } from '@upline/db';
 import type { ApplyOutcome, PaymentEvent, PaymentRow, PaymentRowStatus } from './payment-events.js';
+import { readPaymentRow } from './read-payment-row.js';
 
 /**
  * How far along a payment is. An event moves a payment forward only: a late 'processing' after
@@ -37,22 +38,20 @@ export function nextStatus(current: PaymentRow, event: PaymentEvent): { status: 
   return isForward ? { status: wanted, refundedMinor: current.refundedMinor } : null;
 }
 
-/** Finds and locks the payment an event is about: by provider reference, else by our own id. */
+/**
+ * The payment an event is about, locked: by provider reference, else by our own id while it has
+ * no reference yet (the webhook can overtake the answer to our own call: the row exists, its
+ * reference not yet). One statement, two primary-key lookups.
+ */
+const lockText = `
+select * from payments
+where id = coalesce((select id from payments where provider = $1 and provider_ref = $2), $3::int)
+  and provider = $1 and (provider_ref = $2 or provider_ref is null)
+for no key update`;
+
 async function lockPayment(tx: Transaction, event: PaymentEvent): Promise<PaymentRow | undefined> {
-  const { payments } = schema;
-  const [byRef] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, event.provider), eq(payments.providerRef, event.providerRef)))
-    .for('no key update');
-  if (byRef || event.paymentId === undefined) return byRef;
-  // The webhook can overtake the answer to our own call: the row exists, its reference not yet.
-  const [byId] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, event.paymentId), eq(payments.provider, event.provider), isNull(payments.providerRef)))
-    .for('no key update');
-  return byId;
+  const [row] = await queryPrepared<Record<string, unknown>>(tx, 'payment_lock', lockText, [event.provider, event.providerRef, event.paymentId ?? null]);
+  return row ? readPaymentRow(row) : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { applyPaymentEventToPayment } from './apply-payment-event.js';
 import { chargeFailureCodes } from '@upline/contract/payments';
 import type { ChargeFailureCode, IntentStatus, PaymentIntentResult } from './gateway.js';
 import type { ApplyOutcome, ApplyPaymentEvent, PaymentEvent, PaymentEventKind, PaymentRow } from './payment-events.js';
-import { recordPayment } from './record-payment.js';
+import { recordPayment, type RecordedPayment } from './record-payment.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 
@@ -26,6 +26,8 @@ export interface CardPaymentInput {
   savePaymentMethod?: boolean;
   /** 1 for the first try; a new card after a refusal is a new attempt. */
   attempt: number | string;
+  /** The attempt's payments row when the caller has just written it under the attempt's key (it is not looked up again). */
+  recorded?: PaymentRow;
 }
 
 export interface CardPaymentOutcome {
@@ -97,13 +99,14 @@ async function callProvider(deps: Deps, payment: PaymentRow, input: CardPaymentI
  * same handler as webhooks. Calling again for the same attempt replays, never charges twice.
  */
 export async function startCardPayment(deps: Deps, input: CardPaymentInput, apply: ApplyPaymentEvent = applyPaymentEventToPayment): Promise<CardPaymentOutcome> {
-  const recorded = await recordPayment(deps.db, {
+  const key = cardPaymentKey(input.orderId, input.attempt);
+  const recorded: RecordedPayment = input.recorded?.idempotencyKey === key ? { ok: true, payment: input.recorded, isNew: true } : await recordPayment(deps.db, {
     orderId: input.orderId,
     provider: deps.payments.name,
     method: 'card',
     amountMinor: input.amountMinor,
     currency: input.currency,
-    idempotencyKey: cardPaymentKey(input.orderId, input.attempt),
+    idempotencyKey: key,
     now: deps.clock.now(),
   });
   if (!recorded.ok) return { payment: recorded.payment, result: recorded.failure, applied: null };
