@@ -66,7 +66,11 @@ describe('PayPal payments: create, approve, capture', () => {
     expect(two.result).toEqual(one.result);
     expect(fake.captures.size).toBe(captures + 1);
     const captureCalls = fake.requests.filter((r) => r.path === `/v2/checkout/orders/${paypalOrderId}/capture`);
-    expect(captureCalls.map((r) => r.headers['paypal-request-id'])).toEqual([`${payment.idempotencyKey}:capture`, `${payment.idempotencyKey}:capture`]);
+    // The second capture reaches PayPal or finds the first one's result first, depending on
+    // timing; whatever reaches PayPal carries the same request id, so PayPal captures once.
+    expect(captureCalls.length).toBeGreaterThanOrEqual(1);
+    expect(captureCalls.length).toBeLessThanOrEqual(2);
+    expect(new Set(captureCalls.map((r) => r.headers['paypal-request-id']))).toEqual(new Set([`${payment.idempotencyKey}:capture`]));
     expect((await paymentById(t.handle.db, payment.id)).status).toBe('succeeded');
 
     const again = await capturePayPalPayment(t.deps, paypal, paypalOrderId);
