@@ -18,6 +18,11 @@ function loadSanitizer(): Promise<SanitizeHtml> {
   return loading;
 }
 
+/** Gives the sanitiser to use without loading it: the server's renderer, which has no window of its own. */
+export function setHtmlSanitizer(next: SanitizeHtml): void {
+  sanitizer = next;
+}
+
 /** Starts loading the sanitiser in a browser (a failure shows when content HTML renders). */
 export function preloadSanitizer(): void {
   if (typeof window !== 'undefined') loadSanitizer().catch(() => undefined);
