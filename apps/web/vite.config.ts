@@ -14,8 +14,8 @@ const vendor = (name: string, packages: string[]) => ({
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // The server's renderer carries its own production React and libraries (one bundle, no
-  // development builds picked by NODE_ENV); only happy-dom (the sanitiser's document) stays outside.
-  ssr: isSsrBuild ? { noExternal: true, external: ['happy-dom'] } : undefined,
+  // development builds picked by NODE_ENV).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true } : {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,6 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { Window as DocumentWindow } from 'happy-dom';
 import { App } from './app/app';
 import { loadTexts } from './app/texts-loader';
 import { routeTable } from './app/routes/route-table';
@@ -13,7 +12,6 @@ import { initI18nOnDemand } from './shared/i18n/texts-on-demand';
 import { ServerRenderContext, type ServerRenderReport } from './shared/server-render';
 import { renderedSessionOf, serverRenderedPageId, type ServerRenderedPage } from './shared/server-rendered-page';
 import { initialSession } from './shared/session/session-store';
-import { createHtmlSanitizer } from './shared/ui/html-sanitizer';
 import { setHtmlSanitizer } from './shared/ui/safe-html';
 
 // The storefront's public pages rendered on the server (docs/decisions/0036): the same route
@@ -51,12 +49,18 @@ const MAX_PASSES = 5;
 export interface ServerRenderOptions {
   /** Answers the web app's API calls (`/api/...`) in-process. */
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The API's own sanitiser of content HTML, with the same allow-list as the browser's
+   * (@upline/contract/html-policy). The server has no document to run DOMPurify in; the browser
+   * sanitises again and reshapes (lite embeds) once it has taken over (SafeHtml).
+   */
+  sanitizeHtml: (html: string) => string;
 }
 
 /** Called once by the API before the first render. */
 export function configureServerRendering(options: ServerRenderOptions): void {
   setApiTransport(options.fetchApi);
-  setHtmlSanitizer(createHtmlSanitizer(new DocumentWindow() as unknown as Window & typeof globalThis));
+  setHtmlSanitizer((html) => options.sanitizeHtml(html));
   initI18nOnDemand(initialSession.language, loadTexts);
 }
 
@@ -85,20 +89,38 @@ export interface RenderedPage {
   dataScript: string;
 }
 
-const isEnabled = (query: Query) => {
-  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-};
+type Enabled = boolean | ((query: Query<unknown, unknown, unknown>) => boolean) | undefined;
+
+/**
+ * Records which queries some component wants fetched: every useQuery builds its query in the
+ * cache, and a query read by several components (one of them disabled) keeps only the last one's
+ * options, so `enabled` is noted at each build.
+ */
+function recordWantedQueries(client: QueryClient): Set<string> {
+  const wanted = new Set<string>();
+  const cache = client.getQueryCache();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    const enabled = (args[1] as { enabled?: Enabled }).enabled;
+    if (typeof enabled === 'function' ? enabled(query) : enabled !== false) wanted.add(query.queryHash);
+    return query;
+  }) as typeof cache.build;
+  return wanted;
+}
 
 /** Queries the last pass created and left waiting (useQuery does not fetch on the server). */
-const waitingQueries = (client: QueryClient) =>
+const waitingQueries = (client: QueryClient, wanted: Set<string>) =>
   client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) && !perVisitorKeys.has(query.queryKey[0]));
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && wanted.has(query.queryHash) && !perVisitorKeys.has(query.queryKey[0]));
 
 async function renderPass(element: React.ReactElement, report: ServerRenderReport): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary in place, in order: no large boundary sent later with an inline script
+    // (which the shop's Content-Security-Policy would block).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       report.errors.push(error);
     },
@@ -126,6 +148,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   if (requestUrl.search !== '' || !isServerRenderedPath(requestUrl.pathname)) return null;
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const wanted = recordWantedQueries(client);
   const routes = routeTable(client);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(requestUrl));
@@ -144,7 +167,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     report.isNotFound = false;
     const html = await renderPass(element, report);
     if (report.errors.length > 0) throw new AggregateError(report.errors, 'The page failed to render on the server');
-    const waiting = waitingQueries(client);
+    const waiting = waitingQueries(client, wanted);
     if (waiting.length === 0) {
       const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
       if (report.isNotFound || failed) return null;

@@ -15,7 +15,7 @@ export interface RenderedPage {
 }
 
 interface ServerEntry {
-  configureServerRendering(options: { fetchApi: (url: string, init: RequestInit) => Promise<Response> }): void;
+  configureServerRendering(options: { fetchApi: (url: string, init: RequestInit) => Promise<Response>; sanitizeHtml: (html: string) => string }): void;
   isServerRenderedPath(pathname: string): boolean;
   routePatternOf(pathname: string): string | null;
   renderPage(url: string): Promise<RenderedPage | null>;
@@ -65,7 +65,11 @@ export function cachedRenderer(renderer: PageRenderer, opts: PageCacheOptions): 
 }
 
 /** Loads the built server entry from `serverDir`, or null when the web app was built without it. */
-export async function loadPageRenderer(app: FastifyInstance, serverDir: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  serverDir: string,
+  sanitizeHtml: (html: string) => string,
+): Promise<PageRenderer | null> {
   const entryPath = path.join(serverDir, 'entry-server.js');
   if (!existsSync(entryPath)) {
     app.log.warn(`server rendering off (${entryPath} missing): pages are rendered in the browser`);
@@ -73,7 +77,7 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string):
   }
   try {
     const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-    entry.configureServerRendering({ fetchApi: inProcessFetch(app) });
+    entry.configureServerRendering({ fetchApi: inProcessFetch(app), sanitizeHtml });
     return {
       isServerRenderedPath: (pathname) => entry.isServerRenderedPath(pathname),
       routePatternOf: (pathname) => entry.routePatternOf(pathname),

@@ -65,7 +65,13 @@ export function withRenderedPage(html: string, page: RenderedPage) {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string; serverDir?: string; pageCache?: PageCacheOptions; publicUrl: string; resolvers: HeadResolver[] },
+  opts: {
+    distDir: string;
+    publicUrl: string;
+    resolvers: HeadResolver[];
+    /** The built server renderer, and the content sanitiser it renders content HTML with. */
+    serverRendering?: { serverDir: string; sanitizeHtml: (html: string) => string; pageCache?: PageCacheOptions };
+  },
 ) {
   const indexPath = path.join(opts.distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -73,8 +79,9 @@ export async function registerWebApp(
     return;
   }
   const template = readFileSync(indexPath, 'utf8');
-  const loaded = opts.serverDir ? await loadPageRenderer(app, opts.serverDir) : null;
-  const renderer = loaded && opts.pageCache ? cachedRenderer(loaded, opts.pageCache) : loaded;
+  const rendering = opts.serverRendering;
+  const loaded = rendering ? await loadPageRenderer(app, rendering.serverDir, rendering.sanitizeHtml) : null;
+  const renderer = loaded && rendering?.pageCache ? cachedRenderer(loaded, rendering.pageCache) : loaded;
   await app.register(fastifyStatic, {
     root: opts.distDir,
     wildcard: false,
