@@ -54,4 +54,13 @@ describe('rendered pages kept for a while', () => {
     await expect(cached.render('/broken')).rejects.toThrow('broken');
     expect(calls.filter((path) => path === '/broken')).toHaveLength(2);
   });
+
+  it('renders every page again once cleared', async () => {
+    const { renderer, calls } = countingRenderer();
+    const cached = cachedRenderer(renderer, { version: async () => 1, ttlMs: 10_000, maxEntries: 10 });
+    await cached.render('/pages/faq');
+    cached.clear();
+    expect((await cached.render('/pages/faq'))?.html).toBe('/pages/faq #2');
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -43,10 +43,11 @@ export interface PageCacheOptions {
  * their changes show within that time). Bounded: the oldest entry goes first. Requests for a page
  * being rendered wait for that render instead of starting another.
  */
-export function cachedRenderer(renderer: PageRenderer, opts: PageCacheOptions): PageRenderer {
+export function cachedRenderer(renderer: PageRenderer, opts: PageCacheOptions): PageRenderer & { clear(): void } {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
   return {
+    clear: () => entries.clear(),
     isServerRenderedPath: renderer.isServerRenderedPath,
     routePatternOf: renderer.routePatternOf,
     render: async (pathname) => {

@@ -81,7 +81,14 @@ export async function registerWebApp(
   const template = readFileSync(indexPath, 'utf8');
   const rendering = opts.serverRendering;
   const loaded = rendering ? await loadPageRenderer(app, rendering.serverDir, rendering.sanitizeHtml) : null;
-  const renderer = loaded && rendering?.pageCache ? cachedRenderer(loaded, rendering.pageCache) : loaded;
+  const cached = loaded && rendering?.pageCache ? cachedRenderer(loaded, rendering.pageCache) : null;
+  const renderer = cached ?? loaded;
+  if (cached) {
+    // A staff change (content, menus, offers, the catalogue) shows at once on this process's pages.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) cached.clear();
+    });
+  }
   await app.register(fastifyStatic, {
     root: opts.distDir,
     wildcard: false,
