@@ -20,6 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the shop supports preloads modules itself (<link rel="modulepreload">); the
+    // polyfill for those that do not would ride in the first download of everyone.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries in stable, named chunks: they change less often than the app, so browsers
