@@ -76,28 +76,27 @@ async function shopPages(page: Page) {
   ];
 }
 
-test.describe('the shop on a phone (390 px)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+const widths = [
+  { name: 'on a phone (390 px)', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
+  { name: 'on a desktop (1280 px)', use: { viewport: { width: 1280, height: 900 } } },
+];
 
-  test('every page of the shop shifts its layout by less than 0.05 while it loads', async ({ page }) => {
-    test.setTimeout(300_000);
-    await presetShopper(page);
-    await presetCart(page, [whey(1)]);
-    await recordLayoutShifts(page);
-    await expectSteady(page, await shopPages(page));
+for (const width of widths) {
+  test.describe(`the shop ${width.name}`, () => {
+    test.use(width.use);
+
+    test('every page of the shop shifts its layout by less than 0.05 while it loads', async ({ page }) => {
+      test.setTimeout(300_000);
+      await presetShopper(page);
+      await presetCart(page, [whey(1)]);
+      await recordLayoutShifts(page);
+      await expectSteady(page, await shopPages(page));
+    });
   });
-});
+}
 
-test.describe('the shop on a desktop (1280 px)', () => {
+test.describe('member pages on a desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-
-  test('every page of the shop shifts its layout by less than 0.05 while it loads', async ({ page }) => {
-    test.setTimeout(300_000);
-    await presetShopper(page);
-    await presetCart(page, [whey(1)]);
-    await recordLayoutShifts(page);
-    await expectSteady(page, await shopPages(page));
-  });
 
   test("a member's dashboard, orders and team pages shift their layout by less than 0.05 while they load", async ({ page }) => {
     test.setTimeout(180_000);
