@@ -214,6 +214,9 @@ test.describe('toasts on a phone', () => {
     await page.goto('/signin');
     await new SigninPage(page).logIn('ava@upline.test', 'Demo#2026');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You are now signed in.' });
+    // The toast closes itself after 2.5 s; a pointer over it holds it open while it is measured and
+    // axe reads it (on a loaded machine axe could otherwise start after it has gone).
+    await toast.hover();
     await expect(toast).toBeVisible();
     const box = await toast.boundingBox();
     expect(box!.y).toBeGreaterThan(844 / 2);
