@@ -3,7 +3,7 @@ import { migrateDatabase, openDatabase, seedDatabase } from '@upline/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { systemClock, type AppDeps } from './deps.js';
-import { createCardGateway } from './features/payments/payment-providers.js';
+import { createCardGateway, preloadConfiguredProviders } from './features/payments/payment-providers.js';
 import { startJobs } from './jobs-list.js';
 import { createOutboxMailer } from './platform/mailer.js';
 import { createStorage } from './platform/storage-config.js';
@@ -42,6 +42,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  preloadConfiguredProviders(config);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Upline is serving http://localhost:${config.port} (database: ${where})`);
 }

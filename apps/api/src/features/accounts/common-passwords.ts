@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordRuleMessages } from '@upline/contract/accounts';
 import { accountFailure, type AccountResult } from './account-failure.js';
 
@@ -6,20 +5,24 @@ import { accountFailure, type AccountResult } from './account-failure.js';
 // refused for any new password: the first guesses of every attacker. Compared without case.
 const TOP = 10_000;
 
-let common: ReadonlySet<string> | null = null;
+// The list is loaded on the first new password: its package holds every dictionary of zxcvbn-ts
+// (about 13 MB of the process), which a shop serving pages and orders never needs.
+let common: Promise<ReadonlySet<string>> | null = null;
 
-function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set((dictionary['passwords-common'] as string[]).slice(0, TOP).map((p) => p.toLowerCase()));
+function commonPasswords(): Promise<ReadonlySet<string>> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).slice(0, TOP).map((p) => p.toLowerCase())),
+  );
   return common;
 }
 
 /** True when the password is one of the 10,000 most common breached passwords. */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords()).has(password.toLowerCase());
 }
 
 /** Refuses a common new password, naming its field. */
-export function checkUncommonPassword(password: string, field: string): AccountResult<null> {
-  if (isCommonPassword(password)) return accountFailure('common_password', passwordRuleMessages.tooCommon, { [field]: passwordRuleMessages.tooCommon });
+export async function checkUncommonPassword(password: string, field: string): Promise<AccountResult<null>> {
+  if (await isCommonPassword(password)) return accountFailure('common_password', passwordRuleMessages.tooCommon, { [field]: passwordRuleMessages.tooCommon });
   return { ok: true, value: null };
 }

@@ -21,7 +21,7 @@ export function passwordRoutes(deps: AppDeps): AudienceRoute[] {
     }, { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } }),
 
     describedRoute(calls.resetPassword, async (request) => {
-      const isUncommon = checkUncommonPassword(request.body.password, 'password');
+      const isUncommon = await checkUncommonPassword(request.body.password, 'password');
       if (!isUncommon.ok) throw accountError(isUncommon.failure);
       const result = await resetPassword(deps, request.body.token, request.body.password);
       if (!result.ok) throw accountError(result.failure);
@@ -31,7 +31,7 @@ export function passwordRoutes(deps: AppDeps): AudienceRoute[] {
     // Signed-in first (the member group's guard): an anonymous call is a 401 whatever its body.
     describedRoute(calls.changePassword, async (request) => {
       const caller = requireUser(request);
-      const isUncommon = checkUncommonPassword(request.body.new_password, 'new_password');
+      const isUncommon = await checkUncommonPassword(request.body.new_password, 'new_password');
       if (!isUncommon.ok) throw accountError(isUncommon.failure);
       const result = await changePassword(deps, caller, request.body.old_password, request.body.new_password, request.ip);
       if (!result.ok) throw accountError(result.failure);

@@ -41,7 +41,7 @@ export function accountRoutes(deps: AppDeps, sessions: SessionOptions) {
     // signups from one address are limited per hour, so the answer cannot be used to sweep a
     // list of e-mails (decision 0007).
     registerRoute(app, calls.register, async (request, reply) => {
-      const isUncommon = checkUncommonPassword(request.body.password, 'password');
+      const isUncommon = await checkUncommonPassword(request.body.password, 'password');
       if (!isUncommon.ok) throw accountError(isUncommon.failure);
       const result = await registerMember(deps, request.body, request.log);
       if (!result.ok) throw 'planFailure' in result ? subscriptionError(result.planFailure) : accountError(result.failure);

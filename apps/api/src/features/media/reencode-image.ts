@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { imageUploadLimits } from '@upline/contract/media';
 import type { ImageKind } from './sniff-image-type.js';
 
@@ -13,6 +12,9 @@ export type ReencodeResult =
  * Pixel count is checked from the header before decoding, and again by the decoder.
  */
 export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<ReencodeResult> {
+  // Loaded on the first upload: the image library holds about 13 MB that a shop serving pages and
+  // orders never needs.
+  const { default: sharp } = await import('sharp');
   const limitInputPixels = imageUploadLimits.maxPixels;
   let width: number | undefined;
   let height: number | undefined;

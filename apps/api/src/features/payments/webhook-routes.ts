@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { paymentErrorCodes, type WebhookAck } from '@upline/contract/payments';
 import { paymentsRoutes as calls } from '@upline/contract/payments-routes';
 import type { AppDeps } from '../../deps.js';
@@ -46,10 +46,12 @@ export function paymentWebhookRoutes(deps: AppDeps, apply: ApplyPaymentEvent) {
       const secret = deps.config.payments.stripe?.webhookSecret;
       if (!secret) throw notConfigured('Stripe');
       const signature = request.headers['stripe-signature'];
+      // Stripe's SDK is loaded on the first delivery (see payment-providers.ts).
+      const { default: StripeSdk } = await import('stripe');
       let event: Stripe.Event;
       try {
         const now = deps.clock.now().getTime();
-        event = Stripe.webhooks.constructEvent(rawBodyOf(request), signature ?? '', secret, signatureToleranceSeconds, undefined, now);
+        event = StripeSdk.webhooks.constructEvent(rawBodyOf(request), signature ?? '', secret, signatureToleranceSeconds, undefined, now);
       } catch (err) {
         if (err instanceof AppError) throw err;
         throw invalidSignature();
