@@ -9,9 +9,14 @@ const vendor = (name: string, packages: string[]) => ({
 
 // Run from apps/web (npm run dev|build -w @upline/web): the build lands in apps/web/dist, which
 // the API serves on every non-/api path. In development the API runs on port 3000.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer of the public pages into
+// apps/web/dist-server (decision 0036); the API loads it from there, its libraries from node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  build: {
+  // The server's renderer carries its own production React and libraries (one bundle, no
+  // development builds picked by NODE_ENV).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true } : {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
@@ -55,4 +60,4 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cachedRenderer, loadPageRenderer, type PageCacheOptions, type RenderedPage } from './page-renderer.js';
 
 /** Title, description and social tags a page needs in the HTML the server sends. */
 export interface PageHead {
@@ -39,19 +40,38 @@ export function renderHead(head: PageHead, publicUrl: string, pathname: string) 
 
 /** Puts a page's head tags in place of the template's default title and description. */
 export function withHead(template: string, headTags: string) {
+  // Replacer functions, so that a `$&` or `$'` in a title stays text.
   return template
     .replace(/<title>.*?<\/title>/s, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
-    .replace('<!--app-head-->', headTags);
+    .replace('<!--app-head-->', () => headTags);
+}
+
+/**
+ * Puts a page rendered on the server into #root, its data script after it, and drops the
+ * "needs JavaScript" notice (the page shows without it).
+ */
+export function withRenderedPage(html: string, page: RenderedPage) {
+  return html
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.dataScript}`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }
 
 /**
  * Serves the built web app: files as they are, and every other non-API path without a file
  * extension as index.html (the SPA fallback), with per-page head tags filled in by the resolvers.
+ * The shop's public pages come rendered when the server renderer was built (`serverDir`,
+ * decision 0036); any page it does not render, or fails to, gets the shell as before.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string; publicUrl: string; resolvers: HeadResolver[] },
+  opts: {
+    distDir: string;
+    publicUrl: string;
+    resolvers: HeadResolver[];
+    /** The built server renderer, and the content sanitiser it renders content HTML with. */
+    serverRendering?: { serverDir: string; sanitizeHtml: (html: string) => string; pageCache?: PageCacheOptions };
+  },
 ) {
   const indexPath = path.join(opts.distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -59,6 +79,16 @@ export async function registerWebApp(
     return;
   }
   const template = readFileSync(indexPath, 'utf8');
+  const rendering = opts.serverRendering;
+  const loaded = rendering ? await loadPageRenderer(app, rendering.serverDir, rendering.sanitizeHtml) : null;
+  const cached = loaded && rendering?.pageCache ? cachedRenderer(loaded, rendering.pageCache) : null;
+  const renderer = cached ?? loaded;
+  if (cached) {
+    // A staff change (content, menus, offers, the catalogue) shows at once on this process's pages.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) cached.clear();
+    });
+  }
   await app.register(fastifyStatic, {
     root: opts.distDir,
     wildcard: false,
@@ -87,6 +117,17 @@ export async function registerWebApp(
       if (head) break;
     }
     const html = head ? withHead(template, renderHead(head, opts.publicUrl, pathname)) : template;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // Only the address decides what is rendered: a query string (filters, offers, tracking) is the browser's.
+    let page: RenderedPage | null = null;
+    if (renderer && !request.url.includes('?') && renderer.isServerRenderedPath(pathname)) {
+      try {
+        page = await renderer.render(pathname);
+      } catch (err) {
+        // The route, not the path (a referral link names a member); the error without the request.
+        const error = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : { message: String(err) };
+        request.log.error({ route: renderer.routePatternOf(pathname), error }, 'server rendering failed; the shell is sent');
+      }
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page ? withRenderedPage(html, page) : html);
   });
 }
