@@ -105,6 +105,10 @@ test.describe('with JavaScript', () => {
     await expect(product.addToCart).toHaveText('Ajouter au panier');
     // Rendered for an English guest on the server: the app started afresh rather than hydrating it.
     expect(await isServerHeadingKept(page)).toBe(false);
+    // From then on the server knows the visitor's view (the upline_view cookie) and sends the
+    // shell: no English page shows first.
+    const again = await page.request.get('/product/show/1');
+    expect(await again.text()).not.toContain('upline-page-data');
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Magasiner' }).first()).toBeVisible();
     await page.goto('/pages/faq');

@@ -64,6 +64,11 @@ export function configureServerRendering(options: ServerRenderOptions): void {
   initI18nOnDemand(initialSession.language, loadTexts);
 }
 
+/** The view every page is rendered for (renderedSessionOf): a guest in English in US dollars. */
+export function renderedView(): string {
+  return renderedSessionOf(initialSession);
+}
+
 /** The route pattern of a path ('/product/show/:id'), or null when only the catch-all matches. */
 export function routePatternOf(pathname: string): string | null {
   const matches = matchRoutes(routeTable(createQueryClient()), pathname);

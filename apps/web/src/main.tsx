@@ -11,7 +11,7 @@ import { createAppRouter } from './app/router';
 import { loadTexts } from './app/texts-loader';
 import { createQueryClient } from './shared/api/query-client';
 import { initI18nOnDemand } from './shared/i18n/texts-on-demand';
-import { readServerRenderedPage, renderedSessionOf } from './shared/server-rendered-page';
+import { readServerRenderedPage, rememberView, renderedSessionOf } from './shared/server-rendered-page';
 import { useSessionStore } from './shared/session/session-store';
 import { configureZodWithoutEval } from './shared/validation/zod-without-eval';
 
@@ -24,6 +24,8 @@ if (!container) throw new Error('The page has no #root element');
 // so the interface starts in the visitor's language, and only that language's texts load.
 const session = useSessionStore.getState();
 initI18nOnDemand(session.language, loadTexts);
+rememberView(session);
+useSessionStore.subscribe(rememberView);
 const queryClient = createQueryClient();
 // A page the server rendered brings its data: the first render finds it in the cache.
 const rendered = readServerRenderedPage();

@@ -7,6 +7,7 @@ function countingRenderer() {
   const renderer: PageRenderer = {
     isServerRenderedPath: () => true,
     routePatternOf: () => '/x',
+    renderedView: 'en|USD|guest',
     render: async (pathname) => {
       calls.push(pathname);
       if (pathname === '/broken') throw new Error('broken');

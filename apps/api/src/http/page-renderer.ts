@@ -18,6 +18,7 @@ interface ServerEntry {
   configureServerRendering(options: { fetchApi: (url: string, init: RequestInit) => Promise<Response>; sanitizeHtml: (html: string) => string }): void;
   isServerRenderedPath(pathname: string): boolean;
   routePatternOf(pathname: string): string | null;
+  renderedView(): string;
   renderPage(url: string): Promise<RenderedPage | null>;
 }
 
@@ -26,6 +27,8 @@ export interface PageRenderer {
   isServerRenderedPath(pathname: string): boolean;
   /** The route of a path ('/product/show/:id'), for logs that must not carry the path itself. */
   routePatternOf(pathname: string): string | null;
+  /** The view pages are rendered for ('en|USD|guest'); a visitor's `upline_view` cookie naming another gets the shell. */
+  renderedView: string;
   render(pathname: string): Promise<RenderedPage | null>;
 }
 
@@ -50,6 +53,7 @@ export function cachedRenderer(renderer: PageRenderer, opts: PageCacheOptions): 
     clear: () => entries.clear(),
     isServerRenderedPath: renderer.isServerRenderedPath,
     routePatternOf: renderer.routePatternOf,
+    renderedView: renderer.renderedView,
     render: async (pathname) => {
       const key = `${await opts.version()} ${pathname}`;
       const entry = entries.get(key);
@@ -82,6 +86,7 @@ export async function loadPageRenderer(
     return {
       isServerRenderedPath: (pathname) => entry.isServerRenderedPath(pathname),
       routePatternOf: (pathname) => entry.routePatternOf(pathname),
+      renderedView: entry.renderedView(),
       render: (pathname) => entry.renderPage(pathname),
     };
   } catch (err) {

@@ -131,6 +131,29 @@ describe('public pages rendered on the server', () => {
   });
 });
 
+describe("the visitor's view", () => {
+  const rendered = async (cookie: string | undefined) => {
+    const res = await t.app.inject({ url: '/product', ...(cookie ? { headers: { cookie } } : {}) });
+    expect(res.statusCode).toBe(200);
+    return res.body.includes('upline-page-data');
+  };
+
+  it('a visitor whose last view is French, Canadian dollars or a member gets the shell; the rendered view and a first visit get the page', async () => {
+    expect(await rendered(undefined)).toBe(true);
+    expect(await rendered(`upline_view=${encodeURIComponent('en|USD|guest')}`)).toBe(true);
+    expect(await rendered(`upline_view=${encodeURIComponent('fr|USD|guest')}`)).toBe(false);
+    expect(await rendered(`upline_view=${encodeURIComponent('en|CAD|guest')}`)).toBe(false);
+    expect(await rendered(`upline_view=${encodeURIComponent('en|USD|member')}`)).toBe(false);
+    expect(await rendered('upline_view=anything-else')).toBe(false);
+  });
+
+  it('a path with a malformed escape is a bad request, not a server error', async () => {
+    for (const url of ['/product/%E0%A4%A', '/pages/%', '/%ZZ']) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(400);
+    }
+  });
+});
+
 describe('a page whose rendering fails', () => {
   it('gets the shell, and the failure is logged with the route, not the address or the visitor', async () => {
     const failingDir = mkdtempSync(path.join(os.tmpdir(), 'upline-web-server-'));
@@ -140,6 +163,7 @@ describe('a page whose rendering fails', () => {
         'export function configureServerRendering() {}',
         'export function isServerRenderedPath() { return true; }',
         "export function routePatternOf() { return '/:sluguser/product'; }",
+        "export function renderedView() { return 'en|USD|guest'; }",
         "export async function renderPage() { throw new Error('the render broke'); }",
       ].join('\n'),
     );

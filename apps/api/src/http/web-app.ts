@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cachedRenderer, loadPageRenderer, type PageCacheOptions, type RenderedPage } from './page-renderer.js';
 
+/** The browser's cookie naming the view it shows (apps/web/src/shared/server-rendered-page.ts). */
+const viewCookie = 'upline_view';
+
 /** Title, description and social tags a page needs in the HTML the server sends. */
 export interface PageHead {
   title: string;
@@ -99,7 +102,13 @@ export async function registerWebApp(
   });
 
   app.get('/*', async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      // A malformed escape (a lone '%') names no page.
+      return reply.code(400).type('text/plain').send('Bad request');
+    }
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send({ error: `No route ${request.method} ${pathname}`, code: 'not_found' });
     }
@@ -119,7 +128,11 @@ export async function registerWebApp(
     const html = head ? withHead(template, renderHead(head, opts.publicUrl, pathname)) : template;
     // Only the address decides what is rendered: a query string (filters, offers, tracking) is the browser's.
     let page: RenderedPage | null = null;
-    if (renderer && !request.url.includes('?') && renderer.isServerRenderedPath(pathname)) {
+    // A visitor whose last view (the browser's `upline_view` cookie) is not the rendered one gets
+    // the shell: a page in another language, currency or for a guest would be thrown away.
+    const view = request.cookies?.[viewCookie];
+    const isRenderedView = view === undefined || view === renderer?.renderedView;
+    if (renderer && isRenderedView && !request.url.includes('?') && renderer.isServerRenderedPath(pathname)) {
       try {
         page = await renderer.render(pathname);
       } catch (err) {

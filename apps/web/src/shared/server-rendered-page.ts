@@ -23,6 +23,18 @@ export function renderedSessionOf(session: Pick<SessionState, 'language' | 'user
   return `${session.language}|${cartCurrencyOf(session)}|${session.isLoggedIn ? 'member' : 'guest'}`;
 }
 
+/** The cookie that tells the server the view (renderedSessionOf) the visitor last had. */
+export const viewCookieName = 'upline_view';
+
+/**
+ * Remembers the visitor's view for the server (decision 0036): it sends a visitor whose view is
+ * not the one it renders (French, Canadian dollars, a member) the shell, so they never see a page
+ * in the wrong language or prices that is then thrown away. Holds no personal data.
+ */
+export function rememberView(session: Pick<SessionState, 'language' | 'userCountry' | 'isLoggedIn'>): void {
+  document.cookie = `${viewCookieName}=${encodeURIComponent(renderedSessionOf(session))}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The data of a page the server rendered, or null (a page the browser renders alone). */
 export function readServerRenderedPage(): ServerRenderedPage | null {
   const text = document.getElementById(serverRenderedPageId)?.textContent;
