@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         serverDir: deps.config.webServerDir,
         sanitizeHtml: sanitizeContentHtml,
         // Rendered pages are kept 10 s per catalogue version (decision 0036).
-        pageCache: { version: () => readCatalogueVersion(deps.db), ttlMs: 10_000, maxEntries: 500 },
+        pageCache: { version: () => readCatalogueVersion(deps.db), ttlMs: 10_000, maxEntries: 100 },
       },
       publicUrl: deps.config.publicUrl,
       resolvers: [catalogueHeadResolver(deps), contentHeadResolver(deps)],
