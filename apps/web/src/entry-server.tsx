@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import i18next from 'i18next';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
-import { loadTexts } from './app/texts-loader';
+import { loadTexts, textsModuleOf } from './app/texts-loader';
 import { routeTable } from './app/routes/route-table';
 import { sessionQueryKey } from './features/accounts/api/get-session';
 import { detectCountryQueryOptions } from './shared/geo/geo-queries';
@@ -57,11 +59,29 @@ export interface ServerRenderOptions {
   sanitizeHtml: (html: string) => string;
 }
 
+/**
+ * The text namespaces each render's components ask for. i18next is one instance for every render
+ * (and keeps what it loaded), so a render's own are told apart by the async context it runs in.
+ */
+const renderNamespaces = new AsyncLocalStorage<Set<string>>();
+
 /** Called once by the API before the first render. */
 export function configureServerRendering(options: ServerRenderOptions): void {
   setApiTransport(options.fetchApi);
   setHtmlSanitizer((html) => options.sanitizeHtml(html));
   initI18nOnDemand(initialSession.language, loadTexts);
+  // useTranslation reports its namespaces at every render (react-i18next's reportNamespaces,
+  // otherwise created by the first useTranslation).
+  const used = new Set<string>();
+  i18next.reportNamespaces = {
+    addUsedNamespaces: (namespaces) => {
+      for (const namespace of typeof namespaces === 'string' ? [namespaces] : namespaces) {
+        used.add(namespace);
+        renderNamespaces.getStore()?.add(namespace);
+      }
+    },
+    getUsedNamespaces: () => [...used],
+  };
 }
 
 /** The view every page is rendered for (renderedSessionOf): a guest in English in US dollars. */
@@ -92,6 +112,11 @@ export interface RenderedPage {
   html: string;
   /** The dehydrated state, as a complete `<script type="application/json">` element. */
   dataScript: string;
+  /**
+   * The modules the page needs to be taken over, as Vite's manifest names them: its lazy pages and
+   * the texts it shows ('src/app/routes/home/home-page.tsx', 'src/features/catalogue/i18n/en.json').
+   */
+  modules: string[];
 }
 
 type Enabled = boolean | ((query: Query<unknown, unknown, unknown>) => boolean) | undefined;
@@ -159,7 +184,8 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(requestUrl));
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const report: ServerRenderReport = { errors: [], isNotFound: false };
+  const report: ServerRenderReport = { errors: [], isNotFound: false, hydrationMarks: 0, modules: new Set() };
+  const namespaces = new Set<string>();
   const element = (
     <ServerRenderContext value={report}>
       <App queryClient={client}>
@@ -170,7 +196,10 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
 
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     report.isNotFound = false;
-    const html = await renderPass(element, report);
+    report.hydrationMarks = 0;
+    report.modules.clear();
+    namespaces.clear();
+    const html = await renderNamespaces.run(namespaces, () => renderPass(element, report));
     if (report.errors.length > 0) throw new AggregateError(report.errors, 'The page failed to render on the server');
     const waiting = waitingQueries(client, wanted);
     if (waiting.length === 0) {
@@ -180,8 +209,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
         session: renderedSessionOf(initialSession),
         queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !perVisitorKeys.has(query.queryKey[0]) }),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        hydrationMarks: report.hydrationMarks,
       };
-      return { html, dataScript: `<script type="application/json" id="${serverRenderedPageId}">${jsonForScript(page)}</script>` };
+      const texts = [...namespaces].flatMap((namespace) => textsModuleOf(initialSession.language, namespace) ?? []);
+      return {
+        html,
+        dataScript: `<script type="application/json" id="${serverRenderedPageId}">${jsonForScript(page)}</script>`,
+        modules: [...report.modules, ...texts],
+      };
     }
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }

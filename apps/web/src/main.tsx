@@ -11,6 +11,7 @@ import { createAppRouter } from './app/router';
 import { loadTexts } from './app/texts-loader';
 import { createQueryClient } from './shared/api/query-client';
 import { initI18nOnDemand } from './shared/i18n/texts-on-demand';
+import { expectHydrationMarks } from './shared/hydration-mark';
 import { readServerRenderedPage, rememberView, renderedSessionOf } from './shared/server-rendered-page';
 import { useSessionStore } from './shared/session/session-store';
 import { configureZodWithoutEval } from './shared/validation/zod-without-eval';
@@ -44,5 +45,8 @@ const app = (
 const options = { onRecoverableError: (error: unknown) => reportError(error instanceof Error && error.cause !== undefined ? error.cause : error) };
 // The server renders for a guest in English without a chosen country (docs/decisions/0036): a
 // visitor whose stored session reads otherwise gets a page rendered here from scratch.
-if (rendered?.session === renderedSessionOf(session)) hydrateRoot(container, app, options);
-else createRoot(container, options).render(app);
+// `<html data-hydrated>` tells when the app has taken over (shared/hydration-mark.tsx).
+if (rendered?.session === renderedSessionOf(session)) {
+  expectHydrationMarks(rendered.hydrationMarks);
+  hydrateRoot(container, app, options);
+} else createRoot(container, options).render(app);

@@ -11,7 +11,7 @@ function countingRenderer() {
     render: async (pathname) => {
       calls.push(pathname);
       if (pathname === '/broken') throw new Error('broken');
-      return { html: `${pathname} #${calls.length}`, dataScript: '' } satisfies RenderedPage;
+      return { html: `${pathname} #${calls.length}`, dataScript: '', modules: [] } satisfies RenderedPage;
     },
   };
   return { renderer, calls };

@@ -12,6 +12,8 @@ import { inProcessFetch } from './in-process-calls.js';
 export interface RenderedPage {
   html: string;
   dataScript: string;
+  /** The modules the page needs to be taken over (its lazy pages, its texts), as Vite's manifest names them. */
+  modules: string[];
 }
 
 interface ServerEntry {

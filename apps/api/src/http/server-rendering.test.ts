@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -32,6 +32,20 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'upline-web-'));
   serverDir = mkdtempSync(path.join(os.tmpdir(), 'upline-web-server-'));
   writeFileSync(path.join(dist, 'index.html'), template);
+  // The chunks Vite's manifest names for a product page's own module and texts (and a chunk the template loads already).
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_price-1.js': { file: 'assets/price-1.js', imports: ['_react-1.js'] },
+      'src/app/routes/catalogue/show-details-route.tsx': { file: 'assets/show-details-route-1.js', imports: ['_price-1.js', 'index.html'] },
+      'src/features/catalogue/i18n/en.json': { file: 'assets/en-catalogue-1.js' },
+      'src/shared/i18n/en.json': { file: 'assets/en-shared-1.js' },
+      'src/app/routes/home/home-page.tsx': { file: 'assets/home-page-1.js' },
+    }),
+  );
   await build({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
@@ -82,6 +96,23 @@ describe('public pages rendered on the server', () => {
     expect(keys.some((key) => key.startsWith('["catalogue","product","1"'))).toBe(true);
     // Nothing that depends on the visitor: their session, their country.
     expect(keys.some((key) => key.includes('"session"') || key.includes('detect-country'))).toBe(false);
+  });
+
+  it("preloads the page's own chunk, what it imports and its texts, and tells the browser which parts it rendered", async () => {
+    const res = await t.app.inject('/product/show/1');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloaded).toEqual(expect.arrayContaining(['/assets/show-details-route-1.js', '/assets/price-1.js', '/assets/react-1.js', '/assets/en-catalogue-1.js', '/assets/en-shared-1.js']));
+    // Not another page's chunk, nor the entry the template loads already.
+    expect(preloaded).not.toContain('/assets/home-page-1.js');
+    expect(preloaded).not.toContain('/assets/index-1.js');
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+    // The page, the footer and the header's menus each hydrate on their own: the browser waits for every one.
+    const data = partsOf(res.body).data as unknown as { hydrationMarks: number };
+    // The root, the page, the footer, the language and mobile menus, the product's content HTML.
+    expect(data.hydrationMarks).toBeGreaterThanOrEqual(6);
+    // The manifest names the app's sources: read by the server, never served.
+    expect((await t.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('renders Home, the product list, the categories and a CMS page, also under a referral prefix', async () => {

@@ -50,12 +50,37 @@ export function withHead(template: string, headTags: string) {
     .replace('<!--app-head-->', () => headTags);
 }
 
+/** Vite's manifest of the built web app (dist/.vite/manifest.json): each module's chunk and the chunks it imports. */
+export type WebManifest = Record<string, { file: string; imports?: string[] }>;
+
 /**
- * Puts a page rendered on the server into #root, its data script after it, and drops the
- * "needs JavaScript" notice (the page shows without it).
+ * The `<link rel="modulepreload">` tags for the chunks of `modules` (manifest keys) and the chunks
+ * they import, less those the template already loads: the browser fetches the page's own code and
+ * texts with the entry instead of after it, and takes the page over sooner.
  */
-export function withRenderedPage(html: string, page: RenderedPage) {
+export function modulePreloadTags(manifest: WebManifest, modules: readonly string[], template: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join('\n    ');
+}
+
+/**
+ * Puts a page rendered on the server into #root, its data script after it, the preloads of its
+ * own chunks at the end of the head, and drops the "needs JavaScript" notice (the page shows
+ * without it).
+ */
+export function withRenderedPage(html: string, page: RenderedPage, preloadTags = '') {
   return html
+    .replace('</head>', () => (preloadTags ? `  ${preloadTags}\n  </head>` : '</head>'))
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.dataScript}`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }
@@ -82,6 +107,8 @@ export async function registerWebApp(
     return;
   }
   const template = readFileSync(indexPath, 'utf8');
+  const manifestPath = path.join(opts.distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as WebManifest) : {};
   const rendering = opts.serverRendering;
   const loaded = rendering ? await loadPageRenderer(app, rendering.serverDir, rendering.sanitizeHtml) : null;
   const cached = loaded && rendering?.pageCache ? cachedRenderer(loaded, rendering.pageCache) : null;
@@ -95,6 +122,8 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: opts.distDir,
     wildcard: false,
+    // The build's manifest (.vite/) names the app's source files: read above, never served.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     index: false,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -141,6 +170,6 @@ export async function registerWebApp(
         request.log.error({ route: renderer.routePatternOf(pathname), error }, 'server rendering failed; the shell is sent');
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page ? withRenderedPage(html, page) : html);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page ? withRenderedPage(html, page, modulePreloadTags(manifest, page.modules, template)) : html);
   });
 }

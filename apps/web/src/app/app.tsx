@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SessionSync } from '../features/accounts/components/session-sync';
 import { useMediaQuery } from '../shared/hooks/use-media-query';
+import { HydrationMark } from '../shared/hydration-mark';
 
 // Toasts answer what the visitor does, never the first paint: the toaster (sonner) loads once the
 // page is idle. A toast raised before it is there shows as soon as it mounts.
@@ -33,6 +34,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     <QueryClientProvider client={queryClient}>
       <SessionSync />
       {children}
+      <HydrationMark />
       {hasIdled && (
         <Suspense fallback={null}>
           <Toaster position={isPhone ? 'bottom-center' : 'top-right'} richColors closeButton duration={2500} />

@@ -2,7 +2,6 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { cartCurrencyOf } from './cart/cart-shopper';
 import type { SessionState } from './session/session-store';
-import type { ShoppingCountry } from './session/session-types';
 
 /** The id of the JSON script the server adds after #root to a page it rendered. */
 export const serverRenderedPageId = 'upline-page-data';
@@ -13,8 +12,8 @@ export interface ServerRenderedPage {
   session: string;
   queries: DehydratedState;
   router: HydrationState;
-  /** The ids of the HydrationMarks the server rendered: the app has taken over once each has mounted. */
-  hydrationMarks: string[];
+  /** How many HydrationMarks the server rendered: the app has taken over once as many are mounted. */
+  hydrationMarks: number;
 }
 
 /**
@@ -25,14 +24,6 @@ export interface ServerRenderedPage {
 export function renderedSessionOf(session: Pick<SessionState, 'language' | 'userCountry' | 'isLoggedIn'>): string {
   return `${session.language}|${cartCurrencyOf(session)}|${session.isLoggedIn ? 'member' : 'guest'}`;
 }
-
-/**
- * The country whose claims the server's pages make (the free-shipping line). The server renders
- * for a guest paying in US dollars, as a visitor who chose the United States does: the browser
- * hydrates with the same line, and that visitor's page then keeps it, taking the same room. A
- * visitor who has chosen no country yet gets the line for both countries once the app runs.
- */
-export const renderedCountry: ShoppingCountry = 'US';
 
 /** The cookie that tells the server the view (renderedSessionOf) the visitor last had. */
 export const viewCookieName = 'upline_view';

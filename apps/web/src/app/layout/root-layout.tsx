@@ -5,6 +5,7 @@ import { useCartPopupStore } from '../../shared/cart/cart-popup-store';
 import { useSavedCartSync } from '../../shared/cart/use-saved-cart-sync';
 import { useCartRepricing } from '../../shared/cart/use-cart-repricing';
 import { useLanguageSync } from '../../shared/i18n/use-language-sync';
+import { HydrationMark } from '../../shared/hydration-mark';
 import { referralRedirect } from '../../shared/referral-redirect';
 import { useReferralSlug, useSessionStore } from '../../shared/session/session-store';
 import { Spinner } from '../../shared/ui/spinner';
@@ -66,10 +67,12 @@ export function RootLayout() {
         <ReferralRedirect />
         <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
+        <HydrationMark />
       </Suspense>
       <Suspense fallback={null}>
         <LayoutDialogs />

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { renderedCountry } from '../server-rendered-page';
 import { useSessionStore } from '../session/session-store';
 import type { ShoppingCountry } from '../session/session-types';
 import { useGuarantee } from './get-guarantee';
@@ -15,6 +14,14 @@ export interface ShopClaims {
   /** The refund policy of every order, or null while loading. */
   returns: ReturnPolicy | null;
 }
+
+/**
+ * The country whose claims the server's pages make (the free-shipping line; decision 0036). The
+ * server renders for a guest paying in US dollars, as a visitor who chose the United States does:
+ * the browser hydrates with the same line, and that visitor's page then keeps it, taking the same
+ * room. A visitor who has chosen no country yet gets the line for both countries once the app runs.
+ */
+export const renderedCountry: ShoppingCountry = 'US';
 
 const storedCountry = () => useSessionStore.getState().userCountry;
 const serverCountry = () => renderedCountry;

@@ -1,4 +1,5 @@
 import { Suspense, use, useLayoutEffect, useMemo, useRef, type ElementType, type HTMLAttributes } from 'react';
+import { HydrationMark } from '../hydration-mark';
 import type { SanitizeHtml } from './html-sanitizer';
 
 let loading: Promise<SanitizeHtml> | null = null;
@@ -56,6 +57,7 @@ export function SafeHtml(props: SafeHtmlProps) {
   return (
     <Suspense fallback={<Tag {...rest} />}>
       <SanitizedHtml {...props} />
+      <HydrationMark />
     </Suspense>
   );
 }
