@@ -13,12 +13,18 @@ export function isInProcessCall(request: Pick<FastifyRequest, 'headers'>): boole
   return request.headers[header] === token;
 }
 
-/** A fetch for the web app's API calls (`/api/...`), answered in-process by `app`. */
+/**
+ * A fetch for the web app's API calls (`/api/...`), answered in-process by `app`. Only reads: a
+ * render speaks for no visitor, so a call that could write (any method but GET and HEAD) is
+ * answered 405 without reaching the API, and the page falls back to the shell.
+ */
 export function inProcessFetch(app: FastifyInstance) {
   return async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') return new Response(null, { status: 405 });
     const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), [header]: token };
     const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method: method as 'GET' | 'HEAD',
       url,
       headers,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),

@@ -128,6 +128,19 @@ describe('public pages rendered on the server', () => {
     expect(list.root).toContain('Antioxidant Whey Complex');
   });
 
+  it("renders a product on flash sale without recording a view of nobody's: the sale's window is asked by the visitor's own browser", async () => {
+    const views = () => t.handle.db.select().from(schema.couponFirstViews);
+    const before = (await views()).length;
+    const res = await t.app.inject('/product/show/16');
+    expect(res.statusCode).toBe(200);
+    const { root, data } = partsOf(res.body);
+    expect(root).toContain('Lean Balance');
+    const keys = data?.queries.queries.map((query) => JSON.stringify(query.queryKey)) ?? [];
+    expect(keys.some((key) => key.includes('flash-sale'))).toBe(false);
+    expect(root).not.toContain('data-testid="flash-sale-banner"');
+    expect((await views()).length).toBe(before);
+  });
+
   it('keeps a product name that looks like markup inside the data script and out of the markup', async () => {
     const { productTranslations } = schema;
     const hostile = '</script><script>alert(1)</script>\u2028<!--';
