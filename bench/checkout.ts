@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { freePort, startBenchApi, type ChildServer } from './lib/child-server.js';
+import { freePort, postgresCpuMicros, startBenchApi, type ChildServer } from './lib/child-server.js';
 import { benchPostgresReady, withBenchDatabase } from './lib/postgres.js';
 import { runBenchmark } from './lib/run-benchmark.js';
 
@@ -282,10 +282,16 @@ async function main() {
       const tally: Tally = { checkouts: 0, latencies: [], serverErrors: 0, otherFailures: 0, firstFailure: null };
       const statementsBefore = await statementsRun(databaseUrl);
       const cpuBefore = server.cpuMicros();
+      const postgresCpuBefore = postgresCpuMicros();
+      const benchCpuBefore = process.cpuUsage();
       const t0 = performance.now();
       await Promise.all(Array.from({ length: shoppers }, () => shopper(baseUrl, payload, Date.now() + seconds * 1000, tally)));
       const elapsed = (performance.now() - t0) / 1000;
       const cpuMs = (server.cpuMicros() - cpuBefore) / 1000;
+      const benchCpu = process.cpuUsage(benchCpuBefore);
+      const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
+      const postgresCpuAfter = postgresCpuMicros();
+      const postgresCpuMs = postgresCpuBefore === null || postgresCpuAfter === null ? null : (postgresCpuAfter - postgresCpuBefore) / 1000;
       const statementsAfter = await statementsRun(databaseUrl);
       const peakRssMb = server.peakRssMb();
       // Requests that timed out on the shoppers' side may still be running: the server finishes them as it stops.
@@ -300,7 +306,19 @@ async function main() {
       console.log(`completed checkouts        ${fmt(tally.checkouts)} in ${fmt(elapsed, 1)} s (plus ${fmt(warmup.checkouts)} in the warm-up)`);
       console.log(`checkouts per second       ${fmt(tally.checkouts / elapsed, 1)}  (${fmt((tally.checkouts * 2) / elapsed)} requests/s)`);
       console.log(`checkout latency ms        p50 ${fmt(percentile(sorted, 50))}  p99 ${fmt(percentile(sorted, 99))}  max ${fmt(sorted.at(-1) ?? NaN)}`);
-      console.log(`API CPU per checkout       ${fmt(cpuMs / Math.max(1, tally.checkouts), 2)} ms`);
+      const perCheckout = (ms: number) => ms / Math.max(1, tally.checkouts);
+      console.log(`API CPU per checkout       ${fmt(perCheckout(cpuMs), 2)} ms`);
+      // What one checkout costs the whole machine: the API, PostgreSQL (every process of the local
+      // server, so other work on it counts too) and this process (the shoppers). The cores divided
+      // by that cost bound the checkouts a second this machine can complete.
+      if (postgresCpuMs !== null) {
+        const machineMs = perCheckout(cpuMs + postgresCpuMs + benchCpuMs);
+        console.log(`PostgreSQL CPU/checkout    ${fmt(perCheckout(postgresCpuMs), 2)} ms (every process of the local server)`);
+        console.log(`shoppers' CPU/checkout     ${fmt(perCheckout(benchCpuMs), 2)} ms (this process)`);
+        console.log(
+          `machine CPU per checkout   ${fmt(machineMs, 2)} ms: ${os.cpus().length} cores complete at most ${fmt((os.cpus().length * 1000) / machineMs, 0)} checkouts/s at that cost`,
+        );
+      }
       console.log(
         `SQL statements/checkout    ${
           statementsBefore === null || statementsAfter === null
