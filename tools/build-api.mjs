@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(root, 'apps/api/dist');
+// `--outdir DIR` builds elsewhere (the build's own test does).
+const outdirArgument = process.argv.indexOf('--outdir');
+const outdir = outdirArgument > 0 ? path.resolve(process.argv[outdirArgument + 1]) : path.join(root, 'apps/api/dist');
 const outfile = path.join(outdir, 'main.mjs');
 
 /** Bare imports are external (node_modules, node:), except the workspace's own packages. */

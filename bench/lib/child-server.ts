@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,27 @@ function peakRssMb(pid: number): number {
 
 // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
 const TICKS_PER_SECOND = 100;
+/**
+ * The CPU time (user + system, µs) of every PostgreSQL process of this machine (`comm` is
+ * `postgres`): the server the benchmarks use when it runs here, with whatever else it serves.
+ * Null when there is none (a remote server).
+ */
+export function postgresCpuMicros(): number | null {
+  let total = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total += cpuMicros(Number(entry));
+      found = true;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return found ? total : null;
+}
+
 function cpuMicros(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
