@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { waitForApp } from './app-ready';
 
 /** A content page (CMS page, FAQ, article): its heading, content, section list and language menu. */
 export class ContentPage {
@@ -16,7 +15,6 @@ export class ContentPage {
   async goto(path: string) {
     await this.page.goto(path);
     await expect(this.heading).toBeVisible();
-    await waitForApp(this.page);
   }
 
   section(id: string): Locator {

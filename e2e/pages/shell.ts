@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { waitForApp } from './app-ready';
 
 /** The storefront's frame: header, footer, country popup and language menu. */
 export class ShellPage {
@@ -15,7 +14,6 @@ export class ShellPage {
 
   async goto(path = '/') {
     await this.page.goto(path);
-    await waitForApp(this.page);
   }
 
   async chooseCountry(name: 'United States' | 'Canada') {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrationMark } from '../../../shared/hydration-mark';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { ChevronDownIcon, GlobeIcon, MenuIcon, UserIcon } from '../../../shared/ui/icons';
 import type { MainNavItem } from './use-main-nav-items';
@@ -34,7 +33,6 @@ export function LazyLanguageMenu() {
   return (
     <Suspense fallback={fallback}>
       <LanguageMenuPart defaultOpen={isPressed} />
-      <HydrationMark />
     </Suspense>
   );
 }
@@ -53,7 +51,6 @@ export function LazyUserMenu() {
   return (
     <Suspense fallback={fallback}>
       <UserMenuPart defaultOpen={isPressed} />
-      <HydrationMark />
     </Suspense>
   );
 }
@@ -74,7 +71,6 @@ export function LazyMobileMenu({ items }: { items: MainNavItem[] }) {
   return (
     <Suspense fallback={fallback}>
       <MobileMenuPart items={items} defaultOpen={isPressed} />
-      <HydrationMark />
     </Suspense>
   );
 }
