@@ -5,6 +5,7 @@ import { useCartPopupStore } from '../../shared/cart/cart-popup-store';
 import { useSavedCartSync } from '../../shared/cart/use-saved-cart-sync';
 import { useCartRepricing } from '../../shared/cart/use-cart-repricing';
 import { useLanguageSync } from '../../shared/i18n/use-language-sync';
+import { HydrationMark } from '../../shared/hydration-mark';
 import { referralRedirect } from '../../shared/referral-redirect';
 import { useReferralSlug, useSessionStore } from '../../shared/session/session-store';
 import { Spinner } from '../../shared/ui/spinner';
@@ -34,21 +35,14 @@ const StorefrontOffers = lazy(() =>
  * The storefront frame around every page, and the behaviour of every navigation (accounts
  * §2.2): scroll to top, referral-prefixed redirects while a link name is stored, the country
  * popup while no country is known. The mobile menu closes itself on navigation.
+ *
+ * The frame itself reads no store: what follows the stored session and cart is in the parts below
+ * it. A page the server rendered is hydrated with the server's (guest) session first, and the
+ * browser's own comes right after: were the frame to render again then, the page, whose code may
+ * still be on its way, would be thrown away and rendered afresh instead of hydrated.
  */
 export function RootLayout() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const urlName = useReferralSlug();
-  const needsCountry = useSessionStore((state) => state.userCountry === null);
-  const hasOpenedCart = useHasOpenedCart();
-  useCartRepricing();
-  useSavedCartSync();
-  useLanguageSync();
-  useScrollToTop();
-  useRouteTitle();
-
-  const redirectTo = referralRedirect(location.pathname, urlName);
-
   return (
     <div className="flex min-h-dvh flex-col">
       <div id="top" tabIndex={-1} className="outline-none" />
@@ -70,23 +64,51 @@ export function RootLayout() {
       {/* At least a screen high: the footer starts below the fold instead of being pushed there
           when the page's content arrives. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        {redirectTo ? (
-          <Navigate to={{ pathname: redirectTo, search: location.search, hash: location.hash }} replace />
-        ) : (
-          <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-            <Outlet />
-          </Suspense>
-        )}
+        <ReferralRedirect />
+        <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+          <Outlet />
+          <HydrationMark />
+        </Suspense>
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
+        <HydrationMark />
       </Suspense>
       <Suspense fallback={null}>
-        {needsCountry && <CountryDialog />}
-        {hasOpenedCart && <CartPopup />}
+        <LayoutDialogs />
         <StorefrontOffers />
       </Suspense>
+      <LayoutSync />
     </div>
+  );
+}
+
+/** Keeps the stored cart, language and title in step with the session and the address. */
+function LayoutSync() {
+  useCartRepricing();
+  useSavedCartSync();
+  useLanguageSync();
+  useScrollToTop();
+  useRouteTitle();
+  return null;
+}
+
+/** Leads an address without the stored referral prefix to the same page under it. */
+function ReferralRedirect() {
+  const location = useLocation();
+  const redirectTo = referralRedirect(location.pathname, useReferralSlug());
+  return redirectTo ? <Navigate to={{ pathname: redirectTo, search: location.search, hash: location.hash }} replace /> : null;
+}
+
+/** The country popup while no country is known, and the cart popup from its first opening. */
+function LayoutDialogs() {
+  const needsCountry = useSessionStore((state) => state.userCountry === null);
+  const hasOpenedCart = useHasOpenedCart();
+  return (
+    <>
+      {needsCountry && <CountryDialog />}
+      {hasOpenedCart && <CartPopup />}
+    </>
   );
 }
 

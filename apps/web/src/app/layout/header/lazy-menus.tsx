@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrationMark } from '../../../shared/hydration-mark';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { ChevronDownIcon, GlobeIcon, MenuIcon, UserIcon } from '../../../shared/ui/icons';
 import type { MainNavItem } from './use-main-nav-items';
@@ -33,6 +34,7 @@ export function LazyLanguageMenu() {
   return (
     <Suspense fallback={fallback}>
       <LanguageMenuPart defaultOpen={isPressed} />
+      <HydrationMark />
     </Suspense>
   );
 }
@@ -51,6 +53,7 @@ export function LazyUserMenu() {
   return (
     <Suspense fallback={fallback}>
       <UserMenuPart defaultOpen={isPressed} />
+      <HydrationMark />
     </Suspense>
   );
 }
@@ -71,6 +74,7 @@ export function LazyMobileMenu({ items }: { items: MainNavItem[] }) {
   return (
     <Suspense fallback={fallback}>
       <MobileMenuPart items={items} defaultOpen={isPressed} />
+      <HydrationMark />
     </Suspense>
   );
 }

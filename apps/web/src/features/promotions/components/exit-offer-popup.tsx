@@ -19,7 +19,8 @@ import { exitOfferFor, type ExitOffer } from '../lib/offer-lookup';
 export function ExitOfferPopup({ productId }: { productId: number | null }) {
   const offers = useOffers(productId !== null);
   // Read once: the dialog marks its offer as seen when it opens and must stay mounted while open.
-  const [seenBefore] = useState(() => seenExitOffers(localStorage));
+  // A page rendered on the server has no storage (and the dialog starts closed there).
+  const [seenBefore] = useState(() => (typeof localStorage === 'undefined' ? [] : seenExitOffers(localStorage)));
   // The delay counts from arrival on the page, not from when the offers data came in.
   const [arrivedAt] = useState(() => Date.now());
   const offer = exitOfferFor(offers.data, productId);
