@@ -6,6 +6,7 @@ import { useSavedCartSync } from '../../shared/cart/use-saved-cart-sync';
 import { useCartRepricing } from '../../shared/cart/use-cart-repricing';
 import { useLanguageSync } from '../../shared/i18n/use-language-sync';
 import { HydrationMark } from '../../shared/hydration-mark';
+import { useIsHydrated } from '../../shared/hooks/use-is-hydrated';
 import { referralRedirect } from '../../shared/referral-redirect';
 import { useReferralSlug, useSessionStore } from '../../shared/session/session-store';
 import { Spinner } from '../../shared/ui/spinner';
@@ -102,7 +103,10 @@ function ReferralRedirect() {
 
 /** The country popup while no country is known, and the cart popup from its first opening. */
 function LayoutDialogs() {
-  const needsCountry = useSessionStore((state) => state.userCountry === null);
+  // While a server-rendered page hydrates, the store still shows the server's session (no country):
+  // the popup's code would load for nothing for a visitor who has chosen one.
+  const hasNoCountry = useSessionStore((state) => state.userCountry === null);
+  const needsCountry = useIsHydrated() && hasNoCountry;
   const hasOpenedCart = useHasOpenedCart();
   return (
     <>

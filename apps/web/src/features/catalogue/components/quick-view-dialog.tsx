@@ -1,34 +1,36 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CardProduct } from '@upline/contract/catalogue';
 import { CloseIcon } from '../../../shared/ui/icons';
 import type { ListPrice } from '../lib/list-price';
-import { EyeIcon } from './catalogue-icons';
 import { PriceTag } from './price-tag';
 import { StarRating } from './star-rating';
 
-interface QuickViewProps {
+export interface QuickViewDialogProps {
   product: CardProduct;
   price: ListPrice;
   href: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The card's quick-view button, where the focus goes back when the dialog closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The card's quick-view control: a dialog with the essentials and a link to the full page. */
-export function QuickView({ product, price, href }: QuickViewProps) {
+/** A card's quick view: the essentials in a dialog and a link to the full page (its trigger is in quick-view.tsx). */
+export function QuickViewDialog({ product, price, href, open, onOpenChange, triggerRef }: QuickViewDialogProps) {
   const { t } = useTranslation('catalogue');
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
-        aria-label={t('card.quickViewOf', { name: product.name })}
-        className="absolute inset-x-2 bottom-2 inline-flex min-h-10 items-center justify-center gap-2 rounded-full bg-white/95 px-3 text-xs font-semibold sm:inset-x-3 sm:bottom-3 sm:min-h-11 sm:px-4 sm:text-sm text-brand shadow-sm transition-opacity hover:bg-brand hover:text-cream focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100"
-      >
-        <EyeIcon className="size-4" />
-        {t('card.quickView')}
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(48rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream shadow-xl outline-none data-[state=open]:animate-pop-in">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(48rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream shadow-xl outline-none data-[state=open]:animate-pop-in">
           <div className="grid gap-6 p-5 sm:grid-cols-2 sm:p-8">
             {product.thumbnail_url && (
               <img
