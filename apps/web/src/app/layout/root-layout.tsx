@@ -1,25 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCartPopupStore } from '../../shared/cart/cart-popup-store';
 import { useSavedCartSync } from '../../shared/cart/use-saved-cart-sync';
 import { useCartRepricing } from '../../shared/cart/use-cart-repricing';
 import { useLanguageSync } from '../../shared/i18n/use-language-sync';
 import { HydrationMark } from '../../shared/hydration-mark';
-import { useIsHydrated } from '../../shared/hooks/use-is-hydrated';
 import { referralRedirect } from '../../shared/referral-redirect';
-import { useReferralSlug, useSessionStore } from '../../shared/session/session-store';
+import { useReferralSlug } from '../../shared/session/session-store';
 import { Spinner } from '../../shared/ui/spinner';
 import { useRouteTitle } from '../navigation/use-route-title';
 import { useScrollToTop } from '../navigation/use-scroll-to-top';
 import { SiteHeader } from './header/site-header';
 
-// Dialogs load on demand: the country popup only while no country is known, the cart popup
-// from its first opening.
-const CountryDialog = lazy(() => import('../country/country-dialog').then((module) => ({ default: module.CountryDialog })));
-const CartPopup = lazy(() =>
-  import('../../features/cart/components/cart-popup').then((module) => ({ default: module.CartPopup })),
-);
+// The country popup and the cart popup, each loading on demand (layout-dialogs.tsx).
+const LayoutDialogs = lazy(() => import('./layout-dialogs').then((module) => ({ default: module.LayoutDialogs })));
 // The footer starts below the fold (the main area is at least a screen high), so its code
 // (links, address, guarantee, newsletter form) comes in a chunk of its own after the first paint.
 const SiteFooter = lazy(() => import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })));
@@ -99,27 +93,4 @@ function ReferralRedirect() {
   const location = useLocation();
   const redirectTo = referralRedirect(location.pathname, useReferralSlug());
   return redirectTo ? <Navigate to={{ pathname: redirectTo, search: location.search, hash: location.hash }} replace /> : null;
-}
-
-/** The country popup while no country is known, and the cart popup from its first opening. */
-function LayoutDialogs() {
-  // While a server-rendered page hydrates, the store still shows the server's session (no country):
-  // the popup's code would load for nothing for a visitor who has chosen one.
-  const hasNoCountry = useSessionStore((state) => state.userCountry === null);
-  const needsCountry = useIsHydrated() && hasNoCountry;
-  const hasOpenedCart = useHasOpenedCart();
-  return (
-    <>
-      {needsCountry && <CountryDialog />}
-      {hasOpenedCart && <CartPopup />}
-    </>
-  );
-}
-
-/** True from the first time the cart popup is asked for (then it stays mounted for its animations). */
-function useHasOpenedCart(): boolean {
-  const isOpen = useCartPopupStore((state) => state.isOpen);
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  if (isOpen && !hasOpened) setHasOpened(true);
-  return hasOpened;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fallbackLanguages } from '../../../features/content/api/get-languages';
 import { HydrationMark } from '../../../shared/hydration-mark';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { ChevronDownIcon, GlobeIcon, MenuIcon, UserIcon } from '../../../shared/ui/icons';
@@ -13,15 +14,11 @@ import type { MainNavItem } from './use-main-nav-items';
 // looking trigger (the server renders it too) holds its place, so the header never jumps and a
 // press is never lost.
 
-/** Loads a module once, however often asked: for the intent's preload and the lazy component alike. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
-}
-
-const loadLanguageMenu = once(() => import('../../../features/content/components/language-menu'));
-const loadUserMenu = once(() => import('../../../features/accounts/components/user-menu'));
-const loadMobileMenu = once(() => import('./mobile-menu'));
+// The browser fetches a module once, however often it is imported: the intent's preload and the
+// lazy component share it.
+const loadLanguageMenu = () => import('../../../features/content/components/language-menu');
+const loadUserMenu = () => import('../../../features/accounts/components/user-menu');
+const loadMobileMenu = () => import('./mobile-menu');
 const LanguageMenuPart = lazy(() => loadLanguageMenu().then((module) => ({ default: module.LanguageMenu })));
 const UserMenuPart = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 const MobileMenuPart = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
@@ -49,7 +46,7 @@ function MenuOnDemand({ trigger, load, menu }: { trigger: (handlers: TriggerHand
   );
 }
 
-const triggerClass = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink';
+const triggerClass = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-cream-dark';
 
 export function LazyLanguageMenu() {
   const language = useSessionStore((state) => state.language);
@@ -57,7 +54,7 @@ export function LazyLanguageMenu() {
   return (
     <MenuOnDemand
       trigger={(handlers) => (
-        <button type="button" aria-haspopup="menu" aria-expanded={false} className={triggerClass} aria-label={`${language.toUpperCase()} · ${t('header.language')}`} {...handlers}>
+        <button type="button" aria-haspopup="menu" aria-expanded={false} className={triggerClass} aria-label={`${language.toUpperCase()} · ${t('header.languageCurrent', { name: fallbackLanguages.find((item) => item.code === language)?.name ?? language.toUpperCase() })}`} {...handlers}>
           <GlobeIcon className="size-5" />
           <span aria-hidden="true">{language.toUpperCase()}</span>
           <ChevronDownIcon className="size-4" />
@@ -96,7 +93,7 @@ export function LazyMobileMenu({ items }: { items: MainNavItem[] }) {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={false}
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink lg:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cream-dark lg:hidden"
           aria-label={t('header.openMenu')} {...handlers}>
           <MenuIcon className="size-6" />
         </button>
