@@ -137,6 +137,12 @@ async function measure(name: string, pagePath: string): Promise<Row> {
         }),
     );
     const scriptLines = scripts.map((item) => `script ${(((item.transferSize ?? 0) / 1024).toFixed(1) + ' KB').padStart(9)}  ${(item.url ?? '').replace(base, '')}`);
+    // The other metrics of the score, and the main thread's long tasks (what the TBT is made of).
+    const metric = (id: string) => `${id} ${(audits[id]?.numericValue ?? Number.NaN).toFixed(0)} ms (score ${audits[id]?.score ?? '?'})`;
+    scriptLines.push(['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time'].map(metric).join(', '));
+    const longTasks = (audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [];
+    for (const task of longTasks)
+      scriptLines.push(`long task ${(task.duration ?? 0).toFixed(0).padStart(5)} ms at ${(task.startTime ?? 0).toFixed(0).padStart(5)} ms  ${(task.url ?? '').replace(base, '')}`);
     return {
       page: name,
       performance: score('performance'),

@@ -167,7 +167,8 @@ test.describe('content safety', () => {
     );
     await visitAs(page);
     const about = new ContentPage(page);
-    await about.goto('/pages/about-us');
+    // With a query string the server sends the shell: the browser fetches (the hostile answer) and sanitises.
+    await about.goto('/pages/about-us?from=journey');
     await expect(about.main.locator('#safe')).toHaveText('Safe text stays.');
 
     const article = about.main.locator('article');

@@ -76,7 +76,8 @@ test.describe('content written by staff on a phone', () => {
       body.page_details[0]!.page_content = wide + body.page_details[0]!.page_content;
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/pages/terms');
+    // With a query string the server sends the shell: the browser fetches the page (the changed answer).
+    await page.goto('/pages/terms?from=journey');
     await expect(page.getByRole('table')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await horizontalOverflow(page)).toBe(0);

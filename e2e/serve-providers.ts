@@ -1,7 +1,8 @@
 // Starts the shop for the provider journeys: local fakes of Stripe's and PayPal's APIs (the ones
 // the API's own tests use), then the shop with STRIPE_* and PAYPAL_* pointing to them (Apple Pay
 // and Google Pay through PayPal on) and the checkout's three marketing tags configured, on a fresh
-// embedded database in a temporary folder. The fakes' addresses go to a file the journeys read.
+// embedded database in a temporary folder. The shop is the API built by `npm run build`, as for
+// e2e/serve.mjs (test:e2e builds first). The fakes' addresses go to a file the journeys read.
 // Run with: node --import tsx e2e/serve-providers.ts (PORT as for e2e/serve.mjs); SIGTERM stops
 // the shop and the fakes and removes the database and the file.
 import { spawn } from 'node:child_process';
@@ -23,7 +24,7 @@ const info: ProvidersInfo = {
 writeFileSync(infoFile, JSON.stringify(info, null, 2));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'upline-e2e-providers-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const child = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -177,7 +177,8 @@ test.describe('failed fetches', () => {
     await presetVisitor(page);
     await page.route('**/api/review/product/**', (route) => route.fulfill({ status: 500, json: { error: 'Server error', code: 'internal' } }));
     const detail = new ProductDetailPage(page);
-    await detail.goto(2);
+    // With a query string the server sends the shell: the browser asks for the reviews itself.
+    await detail.goto(2, '?from=journey');
     await expect(detail.reviews.getByText('No reviews yet for this product.')).toBeVisible();
     await expect(anyToast(page)).toHaveCount(0);
     await detail.addToCart.click();
@@ -195,7 +196,8 @@ test.describe('failed fetches', () => {
     await presetVisitor(page);
     await page.route('**/api/navigations/header/**', (route) => route.fulfill({ status: 500, json: { error: 'Server error', code: 'internal' } }));
     const shell = new ShellPage(page);
-    await shell.goto('/');
+    // With a query string the server sends the shell: the browser asks for the menu itself.
+    await shell.goto('/?from=journey');
     await expect.poll(() => logged.some((text) => text.startsWith('Request failed: navigations/header/en'))).toBe(true);
     // The page works with what it has: Products and My Account, the footer and the products.
     expect(await shell.navLabels()).toEqual(['Products', 'My Account']);

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -7,13 +8,54 @@ const vendor = (name: string, packages: string[]) => ({
   test: new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
 });
 
+/**
+ * In the server's build only, gives each `lazyPage(() => import('…').then((module) => module.X))`
+ * its module as Vite's manifest names it ('src/app/routes/home/home-page.tsx'): a server render
+ * reports the pages it rendered, and the API preloads their chunks (decision 0036). The browser's
+ * first download carries no module names.
+ */
+function lazyPageModules(): Plugin {
+  let root = '';
+  const call = /lazyPage\(\(\) => import\('([^']+)'\)\.then\(\(module\) => module\.(\w+)\)\)/g;
+  return {
+    name: 'upline-lazy-page-modules',
+    // Before the TypeScript transform: the calls as written.
+    enforce: 'pre',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    async transform(code, id, options) {
+      const isServer = options?.ssr ?? this.environment.config.consumer === 'server';
+      if (!isServer || !code.includes('lazyPage(() => import(')) return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(call)) {
+        const resolved = await this.resolve(match[1] ?? '', id);
+        if (!resolved) continue;
+        const module = path.relative(root, resolved.id).split(path.sep).join('/');
+        out += code.slice(last, match.index) + match[0].slice(0, -1) + `, ${JSON.stringify(module)})`;
+        last = match.index + match[0].length;
+      }
+      return last === 0 ? null : { code: out + code.slice(last), map: null };
+    },
+  };
+}
+
 // Run from apps/web (npm run dev|build -w @upline/web): the build lands in apps/web/dist, which
 // the API serves on every non-/api path. In development the API runs on port 3000.
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: {
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer of the public pages into
+// apps/web/dist-server (decision 0036); the API loads it from there, its libraries from node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), lazyPageModules()],
+  // The server's renderer carries its own production React and libraries (one bundle, no
+  // development builds picked by NODE_ENV).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true } : {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunks of each module, for the server to preload a rendered
+    // page's own chunk and texts (decision 0036). Not served (web-app.ts).
+    manifest: true,
     sourcemap: true,
     // Every browser the shop supports preloads modules itself (<link rel="modulepreload">); the
     // polyfill for those that do not would ride in the first download of everyone.
@@ -55,4 +97,4 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForApp } from './app-ready';
 
 /** The product list (and ListProducts): product cards with their prices. */
 export class ProductListPage {
@@ -11,6 +12,7 @@ export class ProductListPage {
   async goto(path = '/product') {
     await this.page.goto(path);
     await this.cards.first().waitFor();
+    await waitForApp(this.page);
   }
 
   card(productId: number) {

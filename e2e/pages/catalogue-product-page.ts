@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForApp } from './app-ready';
 
 /** ShowDetails: the product's page with its price block, buying form, tabs and reviews. */
 export class ProductDetailPage {
@@ -30,6 +31,7 @@ export class ProductDetailPage {
   async goto(productRef: string | number, query = '') {
     await this.page.goto(`/product/show/${productRef}${query}`);
     await this.heading.waitFor();
+    await waitForApp(this.page);
   }
 
   purchaseType(name: RegExp) {

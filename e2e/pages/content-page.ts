@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready';
 
 /** A content page (CMS page, FAQ, article): its heading, content, section list and language menu. */
 export class ContentPage {
@@ -15,6 +16,7 @@ export class ContentPage {
   async goto(path: string) {
     await this.page.goto(path);
     await expect(this.heading).toBeVisible();
+    await waitForApp(this.page);
   }
 
   section(id: string): Locator {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready';
 
 /** The storefront's frame: header, footer, country popup and language menu. */
 export class ShellPage {
@@ -14,6 +15,7 @@ export class ShellPage {
 
   async goto(path = '/') {
     await this.page.goto(path);
+    await waitForApp(this.page);
   }
 
   async chooseCountry(name: 'United States' | 'Canada') {

@@ -10,6 +10,8 @@ import { analyticsRoutes } from './features/analytics/routes.js';
 import { discountRoutes } from './features/cart/discount-routes.js';
 import { cartRoutes } from './features/cart/routes.js';
 import { catalogueHeadResolver, catalogueRoutes } from './features/catalogue/routes.js';
+import { readCatalogueVersion } from './features/catalogue/catalogue-version.js';
+import { sanitizeContentHtml } from './features/content/sanitize-html.js';
 import { expressCheckoutRoutes } from './features/checkout/express-routes.js';
 import { checkoutRoutes } from './features/checkout/routes.js';
 import { wishlistRoutes } from './features/catalogue/wishlist-routes.js';
@@ -166,6 +168,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   if (opts.serveWeb !== false) {
     await registerWebApp(app, {
       distDir: deps.config.webDistDir,
+      serverRendering: {
+        serverDir: deps.config.webServerDir,
+        sanitizeHtml: sanitizeContentHtml,
+        // Rendered pages are kept 10 s per catalogue version (decision 0036).
+        pageCache: { version: () => readCatalogueVersion(deps.db), ttlMs: 10_000, maxEntries: 100 },
+      },
       publicUrl: deps.config.publicUrl,
       resolvers: [catalogueHeadResolver(deps), contentHeadResolver(deps)],
     });

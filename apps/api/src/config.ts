@@ -46,6 +46,7 @@ const envSchema = z.object({
   /** The shop's calendar: business hours of the refund policy, commission periods. */
   SHOP_TIME_ZONE: z.string().refine(isTimeZone, 'SHOP_TIME_ZONE must be an IANA time zone such as America/Toronto').default('America/Toronto'),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_SERVER_DIR: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Upline Wellness <no-reply@upline.test>'),
   /** The sender's postal address that every commercial e-mail carries (Canada's anti-spam law, CAN-SPAM). */
@@ -107,6 +108,8 @@ export interface Config {
   /** IANA zone of the shop's calendar (SHOP_TIME_ZONE). */
   shopTimeZone: string;
   webDistDir: string;
+  /** The built server renderer of the public pages (decision 0036); without it the shell is served. */
+  webServerDir: string;
   /** SMTP server for e-mail delivery; without it e-mail stays in the outbox for staff to read. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -201,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     unpaidOrderHoldHours: e.UNPAID_ORDER_HOLD_HOURS,
     shopTimeZone: e.SHOP_TIME_ZONE,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webServerDir: path.resolve(cwd, e.WEB_SERVER_DIR ?? 'apps/web/dist-server'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     companyPostalAddress: e.COMPANY_POSTAL_ADDRESS,

@@ -44,7 +44,9 @@ export async function createTestApp(
   opts: BuildOptions = { serveWeb: false, logger: false },
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  // No server rendering unless a test gives a built renderer (WEB_SERVER_DIR).
+  const noRenderer = path.join(tmpdir(), 'upline-no-server-renderer');
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', WEB_SERVER_DIR: noRenderer, ...env });
   const clock = testClock();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'upline-uploads-'));
   const storage = new LocalStorage({ root: uploadsDir });

@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { isInProcessCall } from './in-process-calls.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { OutgoingHttpHeader } from 'node:http';
 
@@ -125,7 +126,8 @@ export async function registerSecurity(
     global: true,
     max: opts.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // Static files and the health probe are not worth counting.
-    allowList: (req) => !req.url.startsWith('/api/') || req.url === '/api/health',
+    // Static files and the health probe are not worth counting, nor the calls a page rendered on
+    // the server makes to its own API (the page's request counts).
+    allowList: (req) => !req.url.startsWith('/api/') || req.url === '/api/health' || isInProcessCall(req),
   });
 }

@@ -2,6 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cachedRenderer, loadPageRenderer, type PageCacheOptions, type RenderedPage } from './page-renderer.js';
+
+/** The browser's cookie naming the view it shows (apps/web/src/shared/server-rendered-page.ts). */
+const viewCookie = 'upline_view';
 
 /** Title, description and social tags a page needs in the HTML the server sends. */
 export interface PageHead {
@@ -39,19 +43,63 @@ export function renderHead(head: PageHead, publicUrl: string, pathname: string) 
 
 /** Puts a page's head tags in place of the template's default title and description. */
 export function withHead(template: string, headTags: string) {
+  // Replacer functions, so that a `$&` or `$'` in a title stays text.
   return template
     .replace(/<title>.*?<\/title>/s, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
-    .replace('<!--app-head-->', headTags);
+    .replace('<!--app-head-->', () => headTags);
+}
+
+/** Vite's manifest of the built web app (dist/.vite/manifest.json): each module's chunk and the chunks it imports. */
+export type WebManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The `<link rel="modulepreload">` tags for the chunks of `modules` (manifest keys) and the chunks
+ * they import, less those the template already loads: the browser fetches the page's own code and
+ * texts with the entry instead of after it, and takes the page over sooner.
+ */
+export function modulePreloadTags(manifest: WebManifest, modules: readonly string[], template: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join('\n    ');
+}
+
+/**
+ * Puts a page rendered on the server into #root, its data script after it, the preloads of its
+ * own chunks at the end of the head, and drops the "needs JavaScript" notice (the page shows
+ * without it).
+ */
+export function withRenderedPage(html: string, page: RenderedPage, preloadTags = '') {
+  return html
+    .replace('</head>', () => (preloadTags ? `  ${preloadTags}\n  </head>` : '</head>'))
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.dataScript}`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }
 
 /**
  * Serves the built web app: files as they are, and every other non-API path without a file
  * extension as index.html (the SPA fallback), with per-page head tags filled in by the resolvers.
+ * The shop's public pages come rendered when the server renderer was built (`serverDir`,
+ * decision 0036); any page it does not render, or fails to, gets the shell as before.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string; publicUrl: string; resolvers: HeadResolver[] },
+  opts: {
+    distDir: string;
+    publicUrl: string;
+    resolvers: HeadResolver[];
+    /** The built server renderer, and the content sanitiser it renders content HTML with. */
+    serverRendering?: { serverDir: string; sanitizeHtml: (html: string) => string; pageCache?: PageCacheOptions };
+  },
 ) {
   const indexPath = path.join(opts.distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -59,9 +107,23 @@ export async function registerWebApp(
     return;
   }
   const template = readFileSync(indexPath, 'utf8');
+  const manifestPath = path.join(opts.distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as WebManifest) : {};
+  const rendering = opts.serverRendering;
+  const loaded = rendering ? await loadPageRenderer(app, rendering.serverDir, rendering.sanitizeHtml) : null;
+  const cached = loaded && rendering?.pageCache ? cachedRenderer(loaded, rendering.pageCache) : null;
+  const renderer = cached ?? loaded;
+  if (cached) {
+    // A staff change (content, menus, offers, the catalogue) shows at once on this process's pages.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) cached.clear();
+    });
+  }
   await app.register(fastifyStatic, {
     root: opts.distDir,
     wildcard: false,
+    // The build's manifest (.vite/) names the app's source files: read above, never served.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     index: false,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -69,7 +131,13 @@ export async function registerWebApp(
   });
 
   app.get('/*', async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      // A malformed escape (a lone '%') names no page.
+      return reply.code(400).type('text/plain').send('Bad request');
+    }
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send({ error: `No route ${request.method} ${pathname}`, code: 'not_found' });
     }
@@ -87,6 +155,21 @@ export async function registerWebApp(
       if (head) break;
     }
     const html = head ? withHead(template, renderHead(head, opts.publicUrl, pathname)) : template;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // Only the address decides what is rendered: a query string (filters, offers, tracking) is the browser's.
+    let page: RenderedPage | null = null;
+    // A visitor whose last view (the browser's `upline_view` cookie) is not the rendered one gets
+    // the shell: a page in another language, currency or for a guest would be thrown away.
+    const view = request.cookies?.[viewCookie];
+    const isRenderedView = view === undefined || view === renderer?.renderedView;
+    if (renderer && isRenderedView && !request.url.includes('?') && renderer.isServerRenderedPath(pathname)) {
+      try {
+        page = await renderer.render(pathname);
+      } catch (err) {
+        // The route, not the path (a referral link names a member); the error without the request.
+        const error = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : { message: String(err) };
+        request.log.error({ route: renderer.routePatternOf(pathname), error }, 'server rendering failed; the shell is sent');
+      }
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page ? withRenderedPage(html, page, modulePreloadTags(manifest, page.modules, template)) : html);
   });
 }

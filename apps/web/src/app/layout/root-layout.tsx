@@ -1,23 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCartPopupStore } from '../../shared/cart/cart-popup-store';
 import { useSavedCartSync } from '../../shared/cart/use-saved-cart-sync';
 import { useCartRepricing } from '../../shared/cart/use-cart-repricing';
 import { useLanguageSync } from '../../shared/i18n/use-language-sync';
+import { HydrationMark } from '../../shared/hydration-mark';
 import { referralRedirect } from '../../shared/referral-redirect';
-import { useReferralSlug, useSessionStore } from '../../shared/session/session-store';
+import { useReferralSlug } from '../../shared/session/session-store';
 import { Spinner } from '../../shared/ui/spinner';
 import { useRouteTitle } from '../navigation/use-route-title';
 import { useScrollToTop } from '../navigation/use-scroll-to-top';
 import { SiteHeader } from './header/site-header';
 
-// Dialogs load on demand: the country popup only while no country is known, the cart popup
-// from its first opening.
-const CountryDialog = lazy(() => import('../country/country-dialog').then((module) => ({ default: module.CountryDialog })));
-const CartPopup = lazy(() =>
-  import('../../features/cart/components/cart-popup').then((module) => ({ default: module.CartPopup })),
-);
+// The country popup and the cart popup, each loading on demand (layout-dialogs.tsx).
+const LayoutDialogs = lazy(() => import('./layout-dialogs').then((module) => ({ default: module.LayoutDialogs })));
 // The footer starts below the fold (the main area is at least a screen high), so its code
 // (links, address, guarantee, newsletter form) comes in a chunk of its own after the first paint.
 const SiteFooter = lazy(() => import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })));
@@ -34,21 +30,14 @@ const StorefrontOffers = lazy(() =>
  * The storefront frame around every page, and the behaviour of every navigation (accounts
  * §2.2): scroll to top, referral-prefixed redirects while a link name is stored, the country
  * popup while no country is known. The mobile menu closes itself on navigation.
+ *
+ * The frame itself reads no store: what follows the stored session and cart is in the parts below
+ * it. A page the server rendered is hydrated with the server's (guest) session first, and the
+ * browser's own comes right after: were the frame to render again then, the page, whose code may
+ * still be on its way, would be thrown away and rendered afresh instead of hydrated.
  */
 export function RootLayout() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const urlName = useReferralSlug();
-  const needsCountry = useSessionStore((state) => state.userCountry === null);
-  const hasOpenedCart = useHasOpenedCart();
-  useCartRepricing();
-  useSavedCartSync();
-  useLanguageSync();
-  useScrollToTop();
-  useRouteTitle();
-
-  const redirectTo = referralRedirect(location.pathname, urlName);
-
   return (
     <div className="flex min-h-dvh flex-col">
       <div id="top" tabIndex={-1} className="outline-none" />
@@ -70,30 +59,38 @@ export function RootLayout() {
       {/* At least a screen high: the footer starts below the fold instead of being pushed there
           when the page's content arrives. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        {redirectTo ? (
-          <Navigate to={{ pathname: redirectTo, search: location.search, hash: location.hash }} replace />
-        ) : (
-          <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-            <Outlet />
-          </Suspense>
-        )}
+        <ReferralRedirect />
+        <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+          <Outlet />
+          <HydrationMark />
+        </Suspense>
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
+        <HydrationMark />
       </Suspense>
       <Suspense fallback={null}>
-        {needsCountry && <CountryDialog />}
-        {hasOpenedCart && <CartPopup />}
+        <LayoutDialogs />
         <StorefrontOffers />
       </Suspense>
+      <LayoutSync />
     </div>
   );
 }
 
-/** True from the first time the cart popup is asked for (then it stays mounted for its animations). */
-function useHasOpenedCart(): boolean {
-  const isOpen = useCartPopupStore((state) => state.isOpen);
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  if (isOpen && !hasOpened) setHasOpened(true);
-  return hasOpened;
+/** Keeps the stored cart, language and title in step with the session and the address. */
+function LayoutSync() {
+  useCartRepricing();
+  useSavedCartSync();
+  useLanguageSync();
+  useScrollToTop();
+  useRouteTitle();
+  return null;
+}
+
+/** Leads an address without the stored referral prefix to the same page under it. */
+function ReferralRedirect() {
+  const location = useLocation();
+  const redirectTo = referralRedirect(location.pathname, useReferralSlug());
+  return redirectTo ? <Navigate to={{ pathname: redirectTo, search: location.search, hash: location.hash }} replace /> : null;
 }

@@ -2,6 +2,15 @@ import { ApiError, clientErrorCodes, toErrorBody } from './api-error';
 
 export const API_BASE = '/api';
 
+/** How calls reach the API: the browser's fetch, or (rendering on the server) the API in-process. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Sends every later call through `next` (the server's renderer calls its own API in-process). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData as a multipart form (the browser sets its boundary). */
@@ -24,7 +33,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, {
+    response = await transport(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useSessionStore } from '../session/session-store';
+import type { ShoppingCountry } from '../session/session-types';
 import { useGuarantee } from './get-guarantee';
 import { useOffers } from './get-offers';
 import { freeShippingClaims, type FreeShippingClaim } from './shop-claims';
@@ -13,9 +15,28 @@ export interface ShopClaims {
   returns: ReturnPolicy | null;
 }
 
+/**
+ * The country whose claims the server's pages make (the free-shipping line; decision 0036). The
+ * server renders for a guest paying in US dollars, as a visitor who chose the United States does:
+ * the browser hydrates with the same line, and that visitor's page then keeps it, taking the same
+ * room. A visitor who has chosen no country yet gets the line for both countries once the app runs.
+ */
+export const renderedCountry: ShoppingCountry = 'US';
+
+const storedCountry = () => useSessionStore.getState().userCountry;
+const serverCountry = () => renderedCountry;
+
+/**
+ * The shopper's country, or on the server and while hydrating the country the server renders for
+ * (decision 0036): a US visitor's page keeps the server's free-shipping line as it is.
+ */
+function useClaimsCountry(): ShoppingCountry | null {
+  return useSyncExternalStore(useSessionStore.subscribe, storedCountry, serverCountry);
+}
+
 /** The claims the storefront may make to this shopper now: nothing until the data says so. */
 export function useShopClaims(): ShopClaims {
-  const country = useSessionStore((state) => state.userCountry);
+  const country = useClaimsCountry();
   const offers = useOffers();
   const guarantee = useGuarantee();
   return {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../paths';
 import { useDocumentMeta } from '../document-meta';
+import { useReportNotFound } from '../server-render';
 import { useReferralSlug } from '../session/session-store';
 import { LeafIcon } from './icons';
 
@@ -9,6 +10,7 @@ import { LeafIcon } from './icons';
 export function NotFoundContent() {
   const { t } = useTranslation();
   const sluguser = useReferralSlug();
+  useReportNotFound();
   useDocumentMeta(t('notFound.title'));
   return (
     <section className="container-page flex flex-col items-center py-16 text-center sm:py-24">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from './page-icons';
 
 interface QuantityStepperProps {
   /** The accessible names of the two buttons, in the caller's language. */

@@ -1,4 +1,5 @@
-import { Suspense, use, useMemo, type ElementType, type HTMLAttributes } from 'react';
+import { Suspense, use, useLayoutEffect, useMemo, useRef, type ElementType, type HTMLAttributes } from 'react';
+import { HydrationMark } from '../hydration-mark';
 import type { SanitizeHtml } from './html-sanitizer';
 
 let loading: Promise<SanitizeHtml> | null = null;
@@ -23,6 +24,12 @@ function loadSanitizer(): Promise<SanitizeHtml> {
   });
   loading = promise;
   return promise;
+}
+
+/** Gives the sanitiser to use without loading it: the server's renderer, which has no window of its own. */
+export function setHtmlSanitizer(next: SanitizeHtml): void {
+  // Already settled, as React's `use` reads it: the render does not wait.
+  loading = Object.assign(Promise.resolve(next), { status: 'fulfilled' as const, value: next });
 }
 
 /** Starts loading the sanitiser in a browser (a failure shows when content HTML renders). */
@@ -50,6 +57,7 @@ export function SafeHtml(props: SafeHtmlProps) {
   return (
     <Suspense fallback={<Tag {...rest} />}>
       <SanitizedHtml {...props} />
+      <HydrationMark />
     </Suspense>
   );
 }
@@ -57,5 +65,11 @@ export function SafeHtml(props: SafeHtmlProps) {
 function SanitizedHtml({ html, as: Tag = 'div', prepare, ...rest }: SafeHtmlProps) {
   const sanitize = use(loadSanitizer());
   const clean = useMemo(() => sanitize(html, prepare), [sanitize, html, prepare]);
-  return <Tag {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const ref = useRef<HTMLElement>(null);
+  // A page rendered on the server holds the server's sanitised markup, not reshaped by `prepare`:
+  // hydration keeps markup as it is, so the browser's own is put in its place.
+  useLayoutEffect(() => {
+    if (ref.current && ref.current.innerHTML !== clean) ref.current.innerHTML = clean;
+  }, [clean]);
+  return <Tag ref={ref} {...rest} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { useDocumentMeta } from '../document-meta';
 import { paths } from '../paths';
-import { MailIcon } from './icons';
+import { MailIcon } from './page-icons';
 
 export interface TokenActionTexts {
   title: string;

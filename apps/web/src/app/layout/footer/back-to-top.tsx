@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowUpIcon } from '../../../shared/ui/icons';
+import { ArrowUpIcon } from '../../../shared/ui/page-icons';
 
 /** Scrolls back to the top and moves keyboard focus there too (to the skip link's target). */
 export function BackToTop() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { moneyBackCoverage, moneyBackTitle, returnPolicyText } from '../../../shared/claims/shop-claims';
 import { useShopClaims } from '../../../shared/claims/use-shop-claims';
-import { ShieldCheckIcon } from '../../../shared/ui/icons';
+import { ShieldCheckIcon } from '../../../shared/ui/page-icons';
 
 /**
  * The guarantee above the footer (storefront §1 and §9): the money-back guarantee with what it

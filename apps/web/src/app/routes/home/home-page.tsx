@@ -14,7 +14,8 @@ import { useReferralSlug, useSessionStore } from '../../../shared/session/sessio
 import { BestSellers, HolisticPackages } from '../catalogue/home-product-sections';
 import { HomeHero } from './home-hero';
 import { JoinBand } from './join-band';
-import { HeartIcon, ShieldCheckIcon, TruckIcon } from '../../../shared/ui/icons';
+import { HeartIcon } from '../../../shared/ui/icons';
+import { ShieldCheckIcon, TruckIcon } from '../../../shared/ui/page-icons';
 import { TrustStrip, type TrustItem } from './trust-strip';
 
 /** The server's content blocks shown on Home, in order; a block the server lacks is skipped. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useReferralSlug, useSessionStore } from '../../../shared/session/session-store';
-import { CheckIcon } from '../../../shared/ui/icons';
+import { CheckIcon } from '../../../shared/ui/page-icons';
 import { PageHeader } from './page-header';
 
 const cardKeys = ['ambassador', 'scholar', 'customer'] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCartStore } from '../../../shared/cart/cart-store';
 import { useCouponForm, useCouponRefusalText } from '../hooks/use-coupon-form';
 import { CloseIcon } from '../../../shared/ui/icons';
-import { TagIcon } from '../../../shared/ui/icons';
+import { TagIcon } from '../../../shared/ui/page-icons';
 
 interface CouponBoxProps {
   /** The server's refusal of the applied code for the cart as it is now. */

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/format/money';
 import type { CartCurrency, CartItem } from '../../../shared/cart/cart-types';
 import { paths } from '../../../shared/paths';
 import type { SummaryLine } from '../lib/cart-summary';
-import { TrashIcon } from '../../../shared/ui/icons';
+import { TrashIcon } from '../../../shared/ui/page-icons';
 import { LineImage } from './line-image';
 import { OfferNote } from './offer-note';
 import { QuantityStepper } from './quantity-stepper';

@@ -15,8 +15,9 @@ export function currencyForCountry(country: ShoppingCountry | null): Currency {
 export function useCatalogueRequest(): CatalogueRequest {
   const userType = useSessionStore((state) => (state.isLoggedIn ? state.userType : null));
   const language = useSessionStore((state) => state.language);
-  const country = useSessionStore((state) => state.userCountry);
-  return { userType: userType ?? 'customer', language, currency: currencyForCountry(country) };
+  // The currency, not the country: choosing the United States changes nothing here.
+  const currency = useSessionStore((state) => currencyForCountry(state.userCountry));
+  return { userType: userType ?? 'customer', language, currency };
 }
 
 /** Who is buying, for the price rules: a visitor who is not signed in is a guest. */

@@ -42,7 +42,7 @@ export function Carousel<T>({ items, label, getKey, renderItem, slideClassName =
 
   return (
     <div role="group" aria-roledescription={t('carousel.carousel')} aria-label={label} className="relative">
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={viewportRef} className="relative overflow-hidden">
         <div className="-ml-4 flex touch-pan-y py-2">
           {items.map((item, index) => (
             <div

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuaranteeResponse } from '@upline/contract/guarantee';
 import type { Offer } from '@upline/contract/promotions';
@@ -8,7 +9,7 @@ vi.hoisted(async () => {
   vi.stubGlobal('localStorage', memoryStorage());
 });
 
-// Server rendering reads a store's initial state: let the component see the session each test sets.
+// The component reads the session through the store's hook: let it see the session each test sets.
 vi.mock('../../../shared/session/session-store', async (importOriginal) => {
   const actual = await importOriginal<typeof SessionStore>();
   const read = <T,>(selector: (state: ReturnType<typeof actual.useSessionStore.getState>) => T) => selector(actual.useSessionStore.getState());
@@ -16,6 +17,8 @@ vi.mock('../../../shared/session/session-store', async (importOriginal) => {
 });
 
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+const { flushSync } = await import('react-dom');
+const { createRoot } = await import('react-dom/client');
 const { renderToStaticMarkup } = await import('react-dom/server');
 const { initI18n } = await import('../../../shared/i18n/i18n');
 const { useSessionStore, initialSession } = await import('../../../shared/session/session-store');
@@ -39,11 +42,19 @@ function render(productId: number, offers: Offer[], answer: GuaranteeResponse = 
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(offersQueryOptions(language).queryKey, { offers });
   client.setQueryData(guaranteeQueryOptions().queryKey, answer);
-  const html = renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <GuaranteeLines productId={productId} />
-    </QueryClientProvider>,
+  // Rendered as the browser renders it: on the server the lines are the rendered view's
+  // (decision 0036), whatever the session says.
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <GuaranteeLines productId={productId} />
+      </QueryClientProvider>,
+    ),
   );
+  const html = container.innerHTML;
+  root.unmount();
   return html.replace(/<[^>]+>/g, ' ').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 }
 
@@ -87,5 +98,19 @@ describe('the guarantee lines under Add to Cart', () => {
     const text = render(4, [freeShipping(['US', 'CA'])]);
     expect(text).toContain('Livré gratuitement au Canada jusqu’au 23 février 2027');
     expect(text).toContain('Garantie satisfait ou remboursé de 45 jours');
+  });
+
+  it("are the United States' lines in the server's markup, whatever the session, as the rendered view is", () => {
+    useSessionStore.setState({ userCountry: 'CA' });
+    const client = new QueryClient();
+    client.setQueryData(offersQueryOptions('en').queryKey, { offers: [freeShipping(['US', 'CA'])] });
+    client.setQueryData(guaranteeQueryOptions().queryKey, guarantee);
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <GuaranteeLines productId={4} />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('Ships free to the United States until');
+    expect(render(4, [freeShipping(['US', 'CA'])])).toContain('Ships free to Canada until');
   });
 });

@@ -8,7 +8,7 @@ import {
   returnPolicyText,
 } from '../../../shared/claims/shop-claims';
 import { useShopClaims } from '../../../shared/claims/use-shop-claims';
-import { ShieldCheckIcon, TruckIcon } from '../../../shared/ui/icons';
+import { ShieldCheckIcon, TruckIcon } from '../../../shared/ui/page-icons';
 import { CheckIcon } from './catalogue-icons';
 
 /**

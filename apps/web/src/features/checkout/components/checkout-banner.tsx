@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { moneyBackTitle } from '../../../shared/claims/shop-claims';
 import { useShopClaims } from '../../../shared/claims/use-shop-claims';
 import { siteConfig, telHref } from '../../../shared/site-config';
-import { PhoneIcon, ShieldCheckIcon, TruckIcon } from '../../../shared/ui/icons';
+import { PhoneIcon } from '../../../shared/ui/icons';
+import { ShieldCheckIcon, TruckIcon } from '../../../shared/ui/page-icons';
 
 /**
  * The checkout's top banner (checkout §2): secure checkout, the shop's money-back guarantee when it

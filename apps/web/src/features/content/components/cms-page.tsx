@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { pageQueryOptions } from '../api/get-page';
 import { CmsPageView } from './cms-page-view';
 import { pageTitle } from '../lib/page-title';
+import { HydrationMark } from '../../../shared/hydration-mark';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { scrollToHash } from '../../../shared/scroll-to-hash';
@@ -39,6 +40,7 @@ export function CmsPageContent({ slug }: { slug: string }) {
     return (
       <Suspense fallback={<Spinner />}>
         <Screen page={page ?? null} />
+        <HydrationMark />
       </Suspense>
     );
   }

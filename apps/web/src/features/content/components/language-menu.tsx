@@ -2,7 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon, GlobeIcon } from '../../../shared/ui/icons';
+import { CheckIcon } from '../../../shared/ui/page-icons';
 import { fallbackLanguages, languagesQueryOptions } from '../api/get-languages';
 
 /**

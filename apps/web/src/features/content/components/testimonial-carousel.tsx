@@ -30,7 +30,7 @@ export function TestimonialCarousel({ slides, label }: { slides: readonly Testim
 
   return (
     <section aria-roledescription={t('testimonials.carousel')} aria-label={label} className="relative">
-      <div ref={viewportRef} className="overflow-hidden rounded-3xl">
+      <div ref={viewportRef} className="relative overflow-hidden rounded-3xl">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { ShieldCheckIcon } from '../../../shared/ui/icons';
+import { ShieldCheckIcon } from '../../../shared/ui/page-icons';
 
 /** What a signed-in member who is not staff sees instead of the gallery. */
 export function StaffOnlyNotice() {

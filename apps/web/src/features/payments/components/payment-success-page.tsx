@@ -5,7 +5,7 @@ import { fromDecimal } from '@upline/domain/money';
 import { formatMoney } from '../../../shared/format/money';
 import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { CheckIcon } from '../../../shared/ui/icons';
+import { CheckIcon } from '../../../shared/ui/page-icons';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePaidOrder } from '../api/get-order';
 import { paymentMethodKey, paymentParamsOf } from '../lib/payment-params';

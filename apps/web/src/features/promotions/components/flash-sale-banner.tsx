@@ -35,7 +35,9 @@ function FlashSaleBannerFor({ productId }: { productId: number }) {
 
 function FlashSaleView({ sale }: { sale: FlashSaleOffer }) {
   const { t } = useTranslation('promotions');
-  const view = useFlashSaleView(sale.product_id, true);
+  // Asking records the visitor's first view: only their browser asks, never the server rendering
+  // the page (it would record a view of nobody's and hand its window to every visitor).
+  const view = useFlashSaleView(sale.product_id, !import.meta.env.SSR);
   const endsAtMs = view.data ? Date.parse(view.data.expires_at) : null;
   const now = useNow(endsAtMs !== null);
   if (!view.data || endsAtMs === null || view.data.is_expired) return null;

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentMeta } from '../../../shared/document-meta';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { CheckIcon } from '../../../shared/ui/icons';
+import { CheckIcon } from '../../../shared/ui/page-icons';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useSubscription } from '../api/get-subscription';
 import { PlanPaymentForm } from './plan-payment-form';

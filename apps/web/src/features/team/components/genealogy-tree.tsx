@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
-import { MinusIcon, PlusIcon } from '../../../shared/ui/icons';
+import { MinusIcon, PlusIcon } from '../../../shared/ui/page-icons';
 import { formatShortDay, formatTeamDay } from '../lib/team-format';
 import type { TeamTree } from '../lib/team-tree';
 import { visibleTree } from '../lib/team-tree';
