@@ -1,16 +1,15 @@
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardProduct } from '@upline/contract/catalogue';
 import type { ListPrice } from '../lib/list-price';
 import { EyeIcon } from './catalogue-icons';
-import type { QuickViewDialogProps } from './quick-view-dialog';
 
 // The dialog's code (Radix's dialog and focus handling) is not part of a product list's first
 // download: it starts loading when the shopper points at or focuses a quick-view button, and the
-// dialog opens as soon as it is there.
-let loading: Promise<{ default: ComponentType<QuickViewDialogProps> }> | undefined;
-const loadDialog = () => (loading ??= import('./quick-view-dialog').then((module) => ({ default: module.QuickViewDialog })));
-const QuickViewDialog = lazy(loadDialog);
+// dialog opens as soon as it is there. The browser fetches the module once, however often it is
+// imported: the preload and the lazy component share it, as the header's menus do.
+const loadDialog = () => import('./quick-view-dialog');
+const QuickViewDialog = lazy(() => loadDialog().then((module) => ({ default: module.QuickViewDialog })));
 
 interface QuickViewProps {
   product: CardProduct;
