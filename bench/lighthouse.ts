@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ const port = Number(process.env.BENCH_PORT ?? 3391);
 const debuggingPort = Number(process.env.BENCH_CDP_PORT ?? 9333);
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const showDetails = process.env.BENCH_LIGHTHOUSE_DETAILS === '1';
+// BENCH_LIGHTHOUSE_REPORTS=dir writes each run's full Lighthouse report there (JSON), to study.
+const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${port}`;
 // The flags the journeys use (e2e/playwright.config.ts): no sandbox as root, nothing in the background.
@@ -120,6 +122,11 @@ async function measure(name: string, pagePath: string): Promise<Row> {
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    if (reportsDir) {
+      await mkdir(reportsDir, { recursive: true });
+      const file = `${name.replace(/[^a-z0-9]+/gi, '-')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      await writeFile(path.join(reportsDir, file), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests =

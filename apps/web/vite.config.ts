@@ -61,6 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // polyfill for those that do not would ride in the first download of everyone.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The page's entry (index.html), and the script the server puts in its place on a page it
+      // rendered, to bring the app in once the page has shown (src/start-app.ts, decision 0040).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-app': path.resolve(import.meta.dirname, 'src/start-app.ts') },
       output: {
         // Libraries in stable, named chunks: they change less often than the app, so browsers
         // keep them cached across releases. Radix is only loaded with the menus and dialogs.

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource/lora/600.css';
 import './app/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 // The DOM build of RouterProvider, so that a navigation can ask for a synchronous render (flushSync).
@@ -48,5 +48,10 @@ const options = { onRecoverableError: (error: unknown) => reportError(error inst
 // `<html data-hydrated>` tells when the app has taken over (shared/hydration-mark.tsx).
 if (rendered?.session === renderedSessionOf(session)) {
   expectHydrationMarks(rendered.hydrationMarks);
-  hydrateRoot(container, app, options);
+  // As a transition, hydration yields to the browser every few milliseconds (a tap, a scroll, a
+  // paint) instead of holding the main thread until the whole page is hydrated: the page shows
+  // already, nobody waits for it in one piece (decision 0040).
+  startTransition(() => {
+    hydrateRoot(container, app, options);
+  });
 } else createRoot(container, options).render(app);

@@ -21,7 +21,8 @@ import { registerWebApp } from './web-app.js';
 const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 const template =
   '<!doctype html><html><head><!--app-head--><title>Upline Wellness</title><meta name="description" content="The default description." />' +
-  '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+  '<link rel="stylesheet" href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div><noscript>Upline Wellness needs JavaScript to show the shop.</noscript></body></html>';
 
 let t: TestApp;
@@ -44,6 +45,7 @@ beforeAll(async () => {
       'src/features/catalogue/i18n/en.json': { file: 'assets/en-catalogue-1.js' },
       'src/shared/i18n/en.json': { file: 'assets/en-shared-1.js' },
       'src/app/routes/home/home-page.tsx': { file: 'assets/home-page-1.js' },
+      'src/start-app.ts': { file: 'assets/start-app-1.js' },
     }),
   );
   await build({
@@ -98,15 +100,28 @@ describe('public pages rendered on the server', () => {
     expect(keys.some((key) => key.includes('"session"') || key.includes('detect-country'))).toBe(false);
   });
 
-  it("preloads the page's own chunk, what it imports and its texts, and tells the browser which parts it rendered", async () => {
+  it("brings the app in once the page has shown, naming the page's own chunk, what it imports and its texts, and tells the browser which parts it rendered", async () => {
     const res = await t.app.inject('/product/show/1');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(preloaded).toEqual(expect.arrayContaining(['/assets/show-details-route-1.js', '/assets/price-1.js', '/assets/react-1.js', '/assets/en-catalogue-1.js', '/assets/en-shared-1.js']));
-    // Not another page's chunk, nor the entry the template loads already.
-    expect(preloaded).not.toContain('/assets/home-page-1.js');
-    expect(preloaded).not.toContain('/assets/index-1.js');
-    expect(new Set(preloaded).size).toBe(preloaded.length);
+    // Nothing the browser would fetch at once beside the page's styles (decision 0040): no entry, no preload.
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('src="/assets/index-1.js"');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/index-1.css">');
+    const starter = /<script type="module" crossorigin src="\/assets\/start-app-1\.js" data-app-entry="([^"]+)" data-app-modules="([^"]+)"><\/script>/.exec(head);
+    expect(starter?.[1]).toBe('/assets/index-1.js');
+    const modules = starter?.[2]?.split(' ') ?? [];
+    // The entry's own preloads first, then the page's chunks, each once.
+    expect(modules[0]).toBe('/assets/react-1.js');
+    expect(modules).toEqual(expect.arrayContaining(['/assets/show-details-route-1.js', '/assets/price-1.js', '/assets/en-catalogue-1.js', '/assets/en-shared-1.js']));
+    // Not another page's chunk, nor the entry itself.
+    expect(modules).not.toContain('/assets/home-page-1.js');
+    expect(modules).not.toContain('/assets/index-1.js');
+    expect(new Set(modules).size).toBe(modules.length);
+    // A page the server does not render is the shell: it needs the app at once, so it keeps the entry and its preloads.
+    const shell = (await t.app.inject('/checkout')).body;
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(shell).not.toContain('start-app');
     // The page, the footer and the product's content HTML each hydrate on their own: the browser waits for every one.
     const data = partsOf(res.body).data as unknown as { hydrationMarks: number };
     // The root, the page, the footer, the product's content HTML.

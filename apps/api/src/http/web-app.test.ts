@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { withAppStartedLater } from './web-app.js';
 
 let t: TestApp;
 let dist: string;
@@ -64,5 +65,24 @@ describe('serving the web app', () => {
     if (!post) throw new Error('the seed has blog posts');
     const res = await t.app.inject(`/blog-details/${post.slug}`);
     expect(res.body).toContain(`<title>${post.title.replace(/&/g, '&amp;')} | Upline Wellness</title>`);
+  });
+});
+
+describe('the app on a page the server rendered (decision 0040)', () => {
+  const template = '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body></body></html>';
+  const manifest = { 'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] }, '_react-1.js': { file: 'assets/react-1.js' }, 'src/page.tsx': { file: 'assets/page-1.js', imports: ['_react-1.js'] } };
+
+  it('is started by the start script, which names the entry and every chunk once', () => {
+    const html = withAppStartedLater(template, { ...manifest, 'src/start-app.ts': { file: 'assets/start-app-1.js' } }, ['src/page.tsx']);
+    expect(html).toBe(
+      '<html><head>  <script type="module" crossorigin src="/assets/start-app-1.js" data-app-entry="/assets/index-1.js" data-app-modules="/assets/react-1.js /assets/page-1.js"></script>\n  </head><body></body></html>',
+    );
+  });
+
+  it('loads at once, with the page chunks preloaded, from a build without the start script', () => {
+    const html = withAppStartedLater(template, manifest, ['src/page.tsx']);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
+    expect(html.match(/react-1\.js/g)).toHaveLength(1);
   });
 });

@@ -53,12 +53,14 @@ export function withHead(template: string, headTags: string) {
 /** Vite's manifest of the built web app (dist/.vite/manifest.json): each module's chunk and the chunks it imports. */
 export type WebManifest = Record<string, { file: string; imports?: string[] }>;
 
+/** The script the server puts in place of the app's entry on a page it rendered (decision 0040). */
+export const startAppModule = 'src/start-app.ts';
+
 /**
- * The `<link rel="modulepreload">` tags for the chunks of `modules` (manifest keys) and the chunks
- * they import, less those the template already loads: the browser fetches the page's own code and
- * texts with the entry instead of after it, and takes the page over sooner.
+ * The files of the chunks of `modules` (manifest keys) and of the chunks they import, less those
+ * the template already loads.
  */
-export function modulePreloadTags(manifest: WebManifest, modules: readonly string[], template: string): string {
+function chunkFiles(manifest: WebManifest, modules: readonly string[], template: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -67,20 +69,50 @@ export function modulePreloadTags(manifest: WebManifest, modules: readonly strin
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of modules) visit(key);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+  return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+}
+
+/** The `<link rel="modulepreload">` tags for the chunks of `modules` and what they import. */
+export function modulePreloadTags(manifest: WebManifest, modules: readonly string[], template: string): string {
+  return chunkFiles(manifest, modules, template)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
     .join('\n    ');
 }
 
+const entryScript = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const preloadLink = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
 /**
- * Puts a page rendered on the server into #root, its data script after it, the preloads of its
- * own chunks at the end of the head, and drops the "needs JavaScript" notice (the page shows
- * without it).
+ * The template for a page the server rendered, with the app's entry and its preloads taken out of
+ * the head and, in their place, the script that brings them in once the page has shown (decision
+ * 0040): it names the entry and every chunk it and the page (`modules`, manifest keys) are made of,
+ * to be preloaded together then. Preload tags would have the browser fetch them at once, sharing a
+ * slow phone network with the page's first picture. Without the script in the build (an older
+ * build), the page's chunks are preloaded at once, as before.
  */
-export function withRenderedPage(html: string, page: RenderedPage, preloadTags = '') {
+export function withAppStartedLater(template: string, manifest: WebManifest, modules: readonly string[]): string {
+  const starter = manifest[startAppModule]?.file;
+  const entry = entryScript.exec(template)?.[1];
+  if (!starter || !entry) return withHeadTags(template, modulePreloadTags(manifest, modules, template));
+  const preloaded = [...template.matchAll(preloadLink)].map((match) => match[1] ?? '');
+  const files = [...preloaded, ...chunkFiles(manifest, modules, template)];
+  const tag =
+    `<script type="module" crossorigin src="/${escapeHtml(starter)}" data-app-entry="${escapeHtml(entry)}"` +
+    ` data-app-modules="${escapeHtml(files.join(' '))}"></script>`;
+  return withHeadTags(template.replace(entryScript, '').replace(preloadLink, ''), tag);
+}
+
+/** Puts tags at the end of the head. */
+function withHeadTags(html: string, headTags: string) {
+  return headTags ? html.replace('</head>', () => `  ${headTags}\n  </head>`) : html;
+}
+
+/**
+ * Puts a page rendered on the server into #root, its data script after it, and drops the "needs
+ * JavaScript" notice (the page shows without it).
+ */
+export function withRenderedPage(html: string, page: RenderedPage) {
   return html
-    .replace('</head>', () => (preloadTags ? `  ${preloadTags}\n  </head>` : '</head>'))
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.dataScript}`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }
@@ -170,6 +202,7 @@ export async function registerWebApp(
         request.log.error({ route: renderer.routePatternOf(pathname), error }, 'server rendering failed; the shell is sent');
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page ? withRenderedPage(html, page, modulePreloadTags(manifest, page.modules, template)) : html);
+    const body = page ? withRenderedPage(withAppStartedLater(html, manifest, page.modules), page) : html;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 }
