@@ -118,7 +118,7 @@ describe('public pages rendered on the server', () => {
     expect(modules).not.toContain('/assets/index-1.js');
     expect(new Set(modules).size).toBe(modules.length);
     // A page the server does not render is the shell: it needs the app at once, so it keeps the entry and its preloads.
-    const shell = (await t.app.inject('/checkout')).body;
+    const shell = (await t.app.inject('/signin')).body;
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
     expect(shell).not.toContain('start-app');
@@ -148,6 +148,19 @@ describe('public pages rendered on the server', () => {
     expect(faq.root).toMatch(/<h1[^>]*>[^<]*Frequently/);
     const list = partsOf((await t.app.inject('/product')).body);
     expect(list.root).toContain('Antioxidant Whey Complex');
+  });
+
+  it("renders checkout's banner and a spinner where the form will be: the form and the order review need the visitor's cart (decision 0041)", async () => {
+    for (const url of ['/checkout', '/ava/checkout']) {
+      const { root, data } = partsOf((await t.app.inject(url)).body);
+      expect(data, url).not.toBeNull();
+      expect(root, url).toContain('data-testid="checkout-banner"');
+      expect(root, url).toContain('postal-service strike');
+      expect(root, url).toContain('role="status"');
+      expect(root, url).not.toMatch(/Place order|Shipping address/i);
+    }
+    // With a query string (a landing product, a language) checkout is the browser's, as every page.
+    expect(partsOf((await t.app.inject('/checkout?product=1')).body).data).toBeNull();
   });
 
   it("renders a product on flash sale without recording a view of nobody's: the sale's window is asked by the visitor's own browser", async () => {
@@ -188,7 +201,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('sends the shell for a query string, an unknown product, a page that is not public and a missing file', async () => {
-    for (const url of ['/product?sort=price', '/product/show/987654', '/pages/no-such-page', '/cart', '/user/dashboard', '/checkout']) {
+    for (const url of ['/product?sort=price', '/product/show/987654', '/pages/no-such-page', '/cart', '/user/dashboard', '/signin', '/checkout?product=1']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => undefined;
 
@@ -13,4 +13,19 @@ export function useIsHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Like useIsHydrated, but the first true after hydration comes as a transition: what waited for
+ * hydration (a large part of a page: checkout's form, decision 0041) then renders in slices
+ * between the browser's own work (a tap, a paint) instead of in one long task. True at once for a
+ * page the browser renders alone.
+ */
+export function useIsHydratedInTransition(): boolean {
+  const isHydrated = useIsHydrated();
+  const [shows, setShows] = useState(isHydrated);
+  useEffect(() => {
+    if (!shows) startTransition(() => setShows(true));
+  }, [shows]);
+  return shows;
 }

@@ -3,10 +3,29 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Spinner } from '../../../shared/ui/spinner';
 import type { ExpressCheckout } from '../hooks/use-express-checkout';
+import { CheckoutBanner } from './checkout-banner';
 import { ExpressResult } from './express/express-result';
 
-// The Checkout page's pieces that stand on their own (checkout §2): the express success panel,
-// the empty cart, the landing and buy-2-get-1-free notes, the price-changed notice.
+// The Checkout page's pieces that stand on their own (checkout §2): the page as the server renders
+// it, the express success panel, the empty cart, the landing and buy-2-get-1-free notes, the
+// price-changed notice.
+
+/**
+ * Checkout as the server renders it, and as the browser shows it until the app has taken over
+ * (decision 0041): the banner, then a spinner where the form and the order review will be. Both
+ * need the visitor's cart, which only the browser holds. The room is a screen tall, so that the
+ * footer stays out of sight and nothing on screen moves when the form comes.
+ */
+export function CheckoutPending() {
+  return (
+    <div className="pb-16">
+      <CheckoutBanner />
+      <div className="min-h-screen">
+        <Spinner />
+      </div>
+    </div>
+  );
+}
 
 /** The express success panel stands alone until the redirect (the cart is already cleared). */
 export function ExpressDonePanel({ express }: { express: ExpressCheckout }) {
