@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -45,8 +47,37 @@ function lazyPageModules(): Plugin {
 // the API serves on every non-/api path. In development the API runs on port 3000.
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer of the public pages into
 // apps/web/dist-server (decision 0036); the API loads it from there, its libraries from node_modules.
+/**
+ * Writes each built script, style sheet and SVG of more than 1 KB beside itself compressed once,
+ * at the smallest size, as `.br` (Brotli, quality 11) and `.gz` (gzip, level 9): the API serves
+ * them as they are (@fastify/static's `preCompressed`) instead of compressing every download again
+ * at a quicker, larger setting.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'upline-precompress-assets',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const writes: Promise<void>[] = [];
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const content = output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source);
+        if (content.length <= 1024) continue;
+        const file = path.join(outDir, fileName);
+        writes.push(writeFile(`${file}.gz`, gzipSync(content, { level: 9 })));
+        writes.push(writeFile(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })));
+      }
+      await Promise.all(writes);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lazyPageModules()],
+  plugins: [react(), tailwindcss(), lazyPageModules(), precompressAssets()],
   // The server's renderer carries its own production React and libraries (one bundle, no
   // development builds picked by NODE_ENV).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
@@ -65,6 +96,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       // rendered, to bring the app in once the page has shown (src/start-app.ts, decision 0040).
       input: { index: path.resolve(import.meta.dirname, 'index.html'), 'start-app': path.resolve(import.meta.dirname, 'src/start-app.ts') },
       output: {
+        // Seven characters of content hash instead of eight (the fewest the bundler allows for this
+        // many chunks): every chunk names the chunks it imports and the entry names every lazy
+        // chunk's dependencies (about 135), so the first load is about 0.2 KB (gzipped) lighter.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // Libraries in stable, named chunks: they change less often than the app, so browsers
         // keep them cached across releases. Radix is only loaded with the menus and dialogs.
         codeSplitting: {

@@ -1,5 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
@@ -7,6 +8,7 @@ import { withAppStartedLater } from './web-app.js';
 
 let t: TestApp;
 let dist: string;
+const bigScript = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text number ${i}`))};`;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'upline-web-'));
@@ -16,6 +18,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--app-head--><title>Upline Wellness</title><meta\n  name="description"\n  content="The default description." /></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  // A script the build wrote compressed beside itself (apps/web/vite.config.ts).
+  writeFileSync(path.join(dist, 'assets', 'big-123.js'), bigScript);
+  writeFileSync(path.join(dist, 'assets', 'big-123.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(path.join(dist, 'assets', 'big-123.js.gz'), gzipSync(bigScript, { level: 9 }));
   t = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true, logger: false });
 });
 afterAll(async () => {
@@ -28,6 +34,21 @@ describe('serving the web app', () => {
     const res = await t.app.inject('/assets/app-123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a script the build compressed as it is, in the encoding the browser accepts', async () => {
+    const br = await t.app.inject({ url: '/assets/big-123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'big-123.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await t.app.inject({ url: '/assets/big-123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'big-123.js.gz')))).toBe(true);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await t.app.inject({ url: '/assets/big-123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('falls back to index.html for app routes', async () => {

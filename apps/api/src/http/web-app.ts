@@ -157,6 +157,9 @@ export async function registerWebApp(
     // The build's manifest (.vite/) names the app's source files: read above, never served.
     allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     index: false,
+    // The build writes each script and style sheet compressed beside it (Brotli and gzip at their
+    // smallest, apps/web/vite.config.ts): sent as they are, not compressed again per download.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -18,9 +18,29 @@ export function expectHydrationMarks(count: number): void {
   waiting = count;
 }
 
+/** Who waits for the whole page to be hydrated (whenPageHydrated). */
+const hydratedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once the app has taken the whole page over (at once if it has); returns the
+ * function that stops waiting.
+ */
+export function whenPageHydrated(listener: () => void): () => void {
+  if (document.documentElement.hasAttribute('data-hydrated')) {
+    listener();
+    return () => undefined;
+  }
+  hydratedListeners.add(listener);
+  return () => hydratedListeners.delete(listener);
+}
+
 /** Counts a mark while it is mounted (StrictMode's second mounting in development counts once). */
 function markMounted() {
-  if (--waiting <= 0) document.documentElement.setAttribute('data-hydrated', '');
+  if (--waiting <= 0 && !document.documentElement.hasAttribute('data-hydrated')) {
+    document.documentElement.setAttribute('data-hydrated', '');
+    for (const listener of [...hydratedListeners]) listener();
+    hydratedListeners.clear();
+  }
   return () => {
     waiting += 1;
   };

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { whenPageHydrated } from '../hydration-mark';
 
 const subscribeNever = () => () => undefined;
 
@@ -16,16 +17,19 @@ export function useIsHydrated(): boolean {
 }
 
 /**
- * Like useIsHydrated, but the first true after hydration comes as a transition: what waited for
- * hydration (a large part of a page: checkout's form, decision 0041) then renders in slices
- * between the browser's own work (a tap, a paint) instead of in one long task. True at once for a
- * page the browser renders alone.
+ * False on the server and until the app has taken the whole page over (`<html data-hydrated>`:
+ * every part the server rendered, the footer's too), then true, as a transition: what waited (a
+ * large part of a page: checkout's form, decision 0041) renders in slices between the browser's own
+ * work instead of in one long task, and shows only when every press on the page reaches the app
+ * (apps/web/src/start-app.ts holds the earlier ones). True at once for a page the browser renders
+ * alone.
  */
 export function useIsHydratedInTransition(): boolean {
   const isHydrated = useIsHydrated();
   const [shows, setShows] = useState(isHydrated);
   useEffect(() => {
-    if (!shows) startTransition(() => setShows(true));
+    if (shows) return;
+    return whenPageHydrated(() => startTransition(() => setShows(true)));
   }, [shows]);
   return shows;
 }
