@@ -6,6 +6,17 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 /** axe's serious and critical findings on the page as it stands. */
 export async function seriousViolations(page: Page) {
+  // A dialog or a menu still fading in has text at part of its opacity: axe would measure the
+  // contrast of a frame of the animation, not of the page. Let the running animations that end
+  // (not a spinner's) end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
