@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { IncomeDisclosure } from '@upline/contract/income-disclosure';
 import { presetVisitor, signInAs } from './pages/catalogue-session';
+import { waitForApp } from './pages/app-ready';
 import { IncomeDisclosurePage, disclosureLink } from './pages/income-disclosure';
 
 // The income disclosure (compensation plan §9): opened from the pages that speak of earnings, its
@@ -43,6 +44,8 @@ test('a visitor opens the income disclosure from the compensation plan and reads
   test.slow(); // two periods of figures to compare, on a shared machine
   await presetVisitor(page);
   await page.goto('/pages/compensation-plan');
+  // A server-rendered page: its links go through the app once it has taken the page over.
+  await waitForApp(page);
   await disclosureLink(page).click();
   const disclosure = new IncomeDisclosurePage(page);
   await disclosure.expectOpen();
