@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { withAppStartedLater } from './web-app.js';
+import { appStartFor, withHeadTags, type WebManifest } from './web-app.js';
 
 let t: TestApp;
 let dist: string;
@@ -91,6 +91,11 @@ describe('serving the web app', () => {
 
 describe('the app on a page the server rendered (decision 0040)', () => {
   const template = '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body></body></html>';
+  /** The head of a rendered page made of `modules`, as the server sends it. */
+  const withAppStartedLater = (html: string, built: WebManifest, modules: string[]) => {
+    const start = appStartFor(html, built);
+    return withHeadTags(start.template, start.headTagsFor(modules));
+  };
   const manifest = { 'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] }, '_react-1.js': { file: 'assets/react-1.js' }, 'src/page.tsx': { file: 'assets/page-1.js', imports: ['_react-1.js'] } };
 
   it('is started by the start script, which names the entry and every chunk once', () => {

@@ -82,28 +82,48 @@ export function modulePreloadTags(manifest: WebManifest, modules: readonly strin
 const entryScript = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const preloadLink = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
+/** The shell for the pages the server renders, and the head tags that bring a page's app in. */
+export interface AppStart {
+  /** The template without the app's entry and its preloads (with them, for an older build). */
+  template: string;
+  /** The tags to put at the end of the head of a page made of `modules` (manifest keys). */
+  headTagsFor: (modules: readonly string[]) => string;
+}
+
 /**
- * The template for a page the server rendered, with the app's entry and its preloads taken out of
- * the head and, in their place, the script that brings them in once the page has shown (decision
- * 0040): it names the entry and every chunk it and the page (`modules`, manifest keys) are made of,
- * to be preloaded together then. Preload tags would have the browser fetch them at once, sharing a
- * slow phone network with the page's first picture. Without the script in the build (an older
- * build), the page's chunks are preloaded at once, as before.
+ * How a page the server rendered brings the app in, worked out once per process (decision 0040):
+ * the app's entry and its preloads are taken out of the template's head and, in their place, a
+ * start script names the entry and every chunk it and the page are made of, to be preloaded
+ * together once the page has shown. Preload tags would have the browser fetch them at once,
+ * sharing a slow phone network with the page's first picture. Without the script in the build (an
+ * older build), the page's chunks are preloaded at once, as before.
  */
-export function withAppStartedLater(template: string, manifest: WebManifest, modules: readonly string[]): string {
+export function appStartFor(template: string, manifest: WebManifest): AppStart {
   const starter = manifest[startAppModule]?.file;
   const entry = entryScript.exec(template)?.[1];
-  if (!starter || !entry) return withHeadTags(template, modulePreloadTags(manifest, modules, template));
+  if (!starter || !entry) return { template, headTagsFor: (modules) => modulePreloadTags(manifest, modules, template) };
   const preloaded = [...template.matchAll(preloadLink)].map((match) => match[1] ?? '');
-  const files = [...preloaded, ...chunkFiles(manifest, modules, template)];
-  const tag =
-    `<script type="module" crossorigin src="/${escapeHtml(starter)}" data-app-entry="${escapeHtml(entry)}"` +
-    ` data-app-modules="${escapeHtml(files.join(' '))}"></script>`;
-  return withHeadTags(template.replace(entryScript, '').replace(preloadLink, ''), tag);
+  // One tag per set of modules: as many as the pages' routes and texts combine, no more.
+  const tags = new Map<string, string>();
+  return {
+    template: template.replace(entryScript, '').replace(preloadLink, ''),
+    headTagsFor: (modules) => {
+      const key = modules.join(' ');
+      let tag = tags.get(key);
+      if (tag === undefined) {
+        const files = [...preloaded, ...chunkFiles(manifest, modules, template)];
+        tag =
+          `<script type="module" crossorigin src="/${escapeHtml(starter)}" data-app-entry="${escapeHtml(entry)}"` +
+          ` data-app-modules="${escapeHtml(files.join(' '))}"></script>`;
+        tags.set(key, tag);
+      }
+      return tag;
+    },
+  };
 }
 
 /** Puts tags at the end of the head. */
-function withHeadTags(html: string, headTags: string) {
+export function withHeadTags(html: string, headTags: string) {
   return headTags ? html.replace('</head>', () => `  ${headTags}\n  </head>`) : html;
 }
 
@@ -141,6 +161,7 @@ export async function registerWebApp(
   const template = readFileSync(indexPath, 'utf8');
   const manifestPath = path.join(opts.distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as WebManifest) : {};
+  const appStart = appStartFor(template, manifest);
   const rendering = opts.serverRendering;
   const loaded = rendering ? await loadPageRenderer(app, rendering.serverDir, rendering.sanitizeHtml) : null;
   const cached = loaded && rendering?.pageCache ? cachedRenderer(loaded, rendering.pageCache) : null;
@@ -189,7 +210,6 @@ export async function registerWebApp(
       }
       if (head) break;
     }
-    const html = head ? withHead(template, renderHead(head, opts.publicUrl, pathname)) : template;
     // Only the address decides what is rendered: a query string (filters, offers, tracking) is the browser's.
     let page: RenderedPage | null = null;
     // A visitor whose last view (the browser's `upline_view` cookie) is not the rendered one gets
@@ -205,7 +225,9 @@ export async function registerWebApp(
         request.log.error({ route: renderer.routePatternOf(pathname), error }, 'server rendering failed; the shell is sent');
       }
     }
-    const body = page ? withRenderedPage(withAppStartedLater(html, manifest, page.modules), page) : html;
+    const base = page ? appStart.template : template;
+    const html = head ? withHead(base, renderHead(head, opts.publicUrl, pathname)) : base;
+    const body = page ? withRenderedPage(withHeadTags(html, appStart.headTagsFor(page.modules)), page) : html;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 }
