@@ -17,11 +17,17 @@ export interface QueryRows<TRow> {
   rows: TRow[];
 }
 
-/** A drizzle database over the whole schema; both drivers' databases are used through this type. */
-export type Database = PgDatabase<QueryResultHKT, Schema>;
+/**
+ * A drizzle database; both drivers' databases are used through this type. Queries name the
+ * schema's tables themselves (`select().from(table)`): the handle carries no relational query
+ * API, which would build a query builder for every table on each transaction (decision 0043).
+ */
+export type Database = PgDatabase<QueryResultHKT>;
 
 /** A transaction of Database: accepted wherever a Database is, so helpers compose inside one. */
-export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<QueryResultHKT, NoRelations, ExtractTablesWithRelations<NoRelations>>;
+
+type NoRelations = Record<string, never>;
 
 /** An open database: the drizzle handle, which driver it runs on, and raw SQL execution. */
 export interface DbHandle {

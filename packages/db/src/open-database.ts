@@ -3,7 +3,6 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DbHandle } from './database.js';
-import * as schema from './schema/index.js';
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL of a server; when unset, PGlite is used. */
@@ -49,7 +48,7 @@ function openPostgres(url: string): DbHandle {
   // discarded by the pool and replaced on next use; without a listener the event would crash
   // the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   const handle: DbHandle = {
     db,
     kind: 'postgres',

@@ -5,7 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database, DbHandle } from './database.js';
 import { unpackPgliteTemplate } from './pglite-template.js';
-import * as schema from './schema/index.js';
 
 /**
  * The embedded server's settings. PGlite runs one session in the shop's own process, so the
@@ -37,7 +36,7 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
 
 /** Wraps an existing PGlite instance (also used for clones of a test template). */
 export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): DbHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',

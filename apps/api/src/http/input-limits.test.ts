@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@upline/db';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { bearerFor } from '../../test/accounts-fixtures.js';
 import { orderPayload, productId, quoteWithShipping } from '../../test/orders-helpers.js';
@@ -137,7 +139,7 @@ describe('ids and counts in bodies', () => {
 
 describe('the 60-unit limit', () => {
   it('applies per product: one product split over two lines of 60 is refused, two products of 60 each are priced', async () => {
-    const [a, b] = await t.handle.db.query.products.findMany({ columns: { id: true }, where: (p, { eq }) => eq(p.isActive, true), limit: 2 });
+    const [a, b] = await t.handle.db.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.isActive, true)).limit(2);
     const split = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ productId: a!.id, quantity: 60 }, { productId: a!.id, quantity: 60, purchaseType: 2 }], currency: 'USD' } });
     expect(split.statusCode).toBe(400);
     expect(JSON.stringify(split.json())).toContain('Quantity can not be more than 60.');

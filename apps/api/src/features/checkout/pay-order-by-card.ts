@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { queryPrepared, schema } from '@upline/db';
 import { checkoutMessages } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
+import type { ReadWithClaim } from '../orders/idempotent-request.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import type { CardAttemptRaw } from '../orders/reconcile-order-payments.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
@@ -54,9 +55,19 @@ export interface CardPaymentFacts {
   reference: PricingReference;
 }
 
-/** The order a card payment names, with its payments and the pricing version: one statement (the caller checks access to the order). */
-export async function cardPaymentFacts(deps: Pick<AppDeps, 'db'>, orderId: number): Promise<CardPaymentFacts> {
-  const [row] = await queryPrepared<{ order: Record<string, unknown> | null; payments: Record<string, unknown>[]; pricing_version: unknown }>(deps.db, 'card_payment_facts', paymentFactsText, [orderId]);
+type PaymentFactsRow = { order: Record<string, unknown> | null; payments: Record<string, unknown>[]; pricing_version: unknown };
+
+/** What a card payment reads first, as a read the idempotency claim can run in its own statement. */
+export const cardPaymentFactsRead = (orderId: number): ReadWithClaim => ({ name: 'card_payment_facts', text: paymentFactsText, values: [orderId] });
+
+/**
+ * The order a card payment names, with its payments and the pricing version: one statement (the
+ * caller checks access to the order). `read` is that statement's row when the idempotency claim
+ * has already read it.
+ */
+export async function cardPaymentFacts(deps: Pick<AppDeps, 'db'>, orderId: number, read?: Record<string, unknown>): Promise<CardPaymentFacts> {
+  const facts = cardPaymentFactsRead(orderId);
+  const row = (read as PaymentFactsRow | undefined) ?? (await queryPrepared<PaymentFactsRow>(deps.db, facts.name, facts.text, facts.values))[0];
   return {
     order: row?.order ? readOrderRow(row.order) : undefined,
     payments: (row?.payments ?? []).map(readPaymentRow),

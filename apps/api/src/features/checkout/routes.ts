@@ -4,7 +4,7 @@ import { checkoutRoutes as calls } from '@upline/contract/checkout-routes';
 import { IDEMPOTENCY_HEADER } from '@upline/contract/route';
 import type { AppDeps } from '../../deps.js';
 import { registerRoute } from '../../http/route.js';
-import { idempotencyKeyOf, runIdempotent, type IdempotentAnswer } from '../orders/idempotent-request.js';
+import { idempotencyKeyOf, runIdempotent, type IdempotentAnswer, type ReadWithClaim } from '../orders/idempotent-request.js';
 import { loadOwnedOrder, ownedOrder } from '../orders/load-order.js';
 import { grantOrderAccess } from '../orders/order-access.js';
 import { orderError } from '../orders/order-failure.js';
@@ -13,7 +13,7 @@ import { isTestGateway } from '../payments/test-gateway.js';
 import { checkoutError } from './checkout-failure.js';
 import { ensureExpressOrder } from './express-order.js';
 import { loadExpressSession } from './express-session.js';
-import { cardPaymentFacts, payOrderByCard } from './pay-order-by-card.js';
+import { cardPaymentFacts, cardPaymentFactsRead, payOrderByCard } from './pay-order-by-card.js';
 import { capturePayPalOrderFor, createPayPalOrderFor } from './paypal-order-payment.js';
 import { testGatewayRoutes } from './test-gateway-routes.js';
 import { walletGatewayFor } from './wallet-gateway.js';
@@ -28,11 +28,18 @@ export function paidAnswer(order: OrderRow, transactionId: string | null | undef
 }
 
 /** Runs under the request's Idempotency-Key when it has one (required where `isRequired`). */
-async function maybeIdempotent<T>(deps: AppDeps, request: FastifyRequest, scope: string, isRequired: boolean, run: () => Promise<IdempotentAnswer<T>>) {
+async function maybeIdempotent<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  scope: string,
+  isRequired: boolean,
+  run: (firstRead?: Record<string, unknown>) => Promise<IdempotentAnswer<T>>,
+  readWithClaim?: ReadWithClaim,
+) {
   if (!isRequired && request.headers[IDEMPOTENCY_HEADER] === undefined) return run();
   const key = idempotencyKeyOf(request);
   if (!key.ok) throw orderError(key.failure);
-  const ran = await runIdempotent(deps, { scope, key: key.value, userId: request.currentUser?.id ?? null, body: request.body }, run);
+  const ran = await runIdempotent(deps, { scope, key: key.value, userId: request.currentUser?.id ?? null, body: request.body }, run, readWithClaim);
   if (!ran.ok) throw orderError(ran.failure);
   return ran.value;
 }
@@ -41,15 +48,17 @@ async function maybeIdempotent<T>(deps: AppDeps, request: FastifyRequest, scope:
 export function checkoutRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     registerRoute(app, calls.payByCard, async (request, reply) => {
-      const answer = await maybeIdempotent(deps, request, 'process-payment', true, async () => {
-        // The order, its payments and the pricing version in one read; then the same access check as loadOwnedOrder.
-        const facts = await cardPaymentFacts(deps, request.body.order_id);
+      const orderId = request.body.order_id;
+      const answer = await maybeIdempotent(deps, request, 'process-payment', true, async (read) => {
+        // The order, its payments and the pricing version in one read (with the key's claim when
+        // it won at once); then the same access check as loadOwnedOrder.
+        const facts = await cardPaymentFacts(deps, orderId, read);
         const owned = ownedOrder(deps, request, facts.order);
         if (!owned.ok) throw orderError(owned.failure);
         const paid = await payOrderByCard(deps, owned.value, request.body.authorization_key, request.body.payment_reference, request.ip, facts);
         if (!paid.ok) throw checkoutError(paid.failure);
         return { statusCode: 200, body: paidAnswer(paid.value.order, paid.value.payment?.providerRef) };
-      });
+      }, cardPaymentFactsRead(orderId));
       return reply.code(answer.statusCode).send(answer.body);
     });
 

@@ -71,3 +71,51 @@ describe('a key held by a process that died', () => {
     expect(locks.rows[0]?.n).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a read that rides on the claim', () => {
+  const read = { name: 'test_claim_read', text: 'select $1::text as word, $2::int + 1 as next', values: ['hello', 41] };
+
+  it('reaches the first run of a key with the read row, and a repeat gets the stored answer without running', async () => {
+    const key = `claim-read-${Date.now()}-key`;
+    const seen: (Record<string, unknown> | undefined)[] = [];
+    const run = async (row?: Record<string, unknown>) => {
+      seen.push(row);
+      return { statusCode: 201, body: { word: row?.word } };
+    };
+    const first = await runIdempotent({ db: t.handle.db, clock: t.clock }, { scope: 'guest-orders', key, userId: null, body: { a: 1 } }, run, read);
+    const again = await runIdempotent({ db: t.handle.db, clock: t.clock }, { scope: 'guest-orders', key, userId: null, body: { a: 1 } }, run, read);
+    expect(seen).toEqual([{ word: 'hello', next: 42 }]);
+    expect(first).toEqual({ ok: true, value: { statusCode: 201, body: { word: 'hello' }, isReplay: false } });
+    expect(again).toEqual({ ok: true, value: { statusCode: 201, body: { word: 'hello' }, isReplay: true } });
+  });
+
+  it('is not handed to a run that took over a dead holder\'s key: that run reads for itself', async () => {
+    const key = `claim-read-taken-${Date.now()}-key`;
+    await abandonedClaim(key, { b: 2 }, 424243);
+    const seen: (Record<string, unknown> | undefined)[] = [];
+    const answer = await runIdempotent(
+      { db: t.handle.db, clock: t.clock },
+      { scope: 'guest-orders', key, userId: null, body: { b: 2 } },
+      async (row) => {
+        seen.push(row);
+        return { statusCode: 201, body: {} };
+      },
+      read,
+    );
+    expect(answer.ok).toBe(true);
+    expect(seen).toEqual([undefined]);
+  });
+
+  it('refuses the same key with another body without running, the read notwithstanding', async () => {
+    const key = `claim-read-reused-${Date.now()}-key`;
+    const ok = async () => ({ statusCode: 201, body: {} });
+    await runIdempotent({ db: t.handle.db, clock: t.clock }, { scope: 'guest-orders', key, userId: null, body: { c: 1 } }, ok, read);
+    let runs = 0;
+    const other = await runIdempotent({ db: t.handle.db, clock: t.clock }, { scope: 'guest-orders', key, userId: null, body: { c: 2 } }, async () => {
+      runs++;
+      return { statusCode: 201, body: {} };
+    }, read);
+    expect(other.ok).toBe(false);
+    expect(runs).toBe(0);
+  });
+});

@@ -58,6 +58,33 @@ insert into idempotency_keys (scope, key, user_id, request_hash, locked_until, h
 values ($1, $2, $3, $4, $5, $6, $7)
 on conflict do nothing
 returning key`;
+
+/**
+ * A read that runs in the same statement as the first claim (one round trip instead of two): the
+ * request's first query, named and parameterised as for queryPrepared. Its row reaches `run` when
+ * that claim won; a request that waited, or took the key over, reads again itself.
+ */
+export interface ReadWithClaim {
+  name: string;
+  text: string;
+  values: readonly unknown[];
+}
+
+const claimParameters = 7;
+const claimWithReadTexts = new Map<string, string>();
+
+/** The claim and the read as one statement: the read's placeholders follow the claim's seven. */
+function claimWithReadText(read: ReadWithClaim): string {
+  let text = claimWithReadTexts.get(read.name);
+  if (text === undefined) {
+    const shifted = read.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + claimParameters}`);
+    text = `with claim as (${claimText})
+select c.n as idempotency_claimed, r.* from (select count(*)::int as n from claim) c left join (${shifted}) r on true`;
+    claimWithReadTexts.set(read.name, text);
+  }
+  return text;
+}
+
 const answerText = 'update idempotency_keys set status_code = $3, response = $4::jsonb, locked_until = null where scope = $1 and key = $2';
 
 const isKept = (statusCode: number) => (statusCode >= 200 && statusCode < 300) || statusCode === 402;
@@ -72,7 +99,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runIdempotent<T>(
   deps: Deps,
   claim: { scope: string; key: string; userId: number | null; body: unknown },
-  run: () => Promise<IdempotentAnswer<T>>,
+  run: (firstRead?: Record<string, unknown>) => Promise<IdempotentAnswer<T>>,
+  readWithClaim?: ReadWithClaim,
 ): Promise<OrderResult<IdempotentAnswer<T> & { isReplay: boolean }>> {
   const { idempotencyKeys: k } = schema;
   const requestHash = requestHashOf(claim.body);
@@ -81,7 +109,19 @@ export async function runIdempotent<T>(
   const liveness = await livenessOf(deps.db);
   const holder = liveness.id;
 
-  let isClaimed = (await queryPrepared(deps.db, 'idempotency_claim', claimText, [claim.scope, claim.key, claim.userId, requestHash, lockUntil(), holder, deps.clock.now()])).length > 0;
+  const claimValues = [claim.scope, claim.key, claim.userId, requestHash, lockUntil(), holder, deps.clock.now()];
+  let isClaimed: boolean;
+  let firstRead: Record<string, unknown> | undefined;
+  if (readWithClaim) {
+    const [row] = await queryPrepared<Record<string, unknown> & { idempotency_claimed: number }>(deps.db, `idempotency_claim+${readWithClaim.name}`, claimWithReadText(readWithClaim), [...claimValues, ...readWithClaim.values]);
+    isClaimed = Number(row?.idempotency_claimed) > 0;
+    if (isClaimed && row) {
+      const { idempotency_claimed: _, ...read } = row;
+      firstRead = read;
+    }
+  } else {
+    isClaimed = (await queryPrepared(deps.db, 'idempotency_claim', claimText, claimValues)).length > 0;
+  }
 
   const deadline = Date.now() + WAIT_MS;
   let nextLivenessCheck = 0;
@@ -119,7 +159,7 @@ export async function runIdempotent<T>(
 
   let answer: IdempotentAnswer<T>;
   try {
-    answer = await run();
+    answer = await run(firstRead);
   } catch (err) {
     if (err instanceof AppError && isKept(err.statusCode)) {
       // A refused card is a decided answer too: the repeat gets the same refusal, not a new attempt.

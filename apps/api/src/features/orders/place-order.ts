@@ -13,6 +13,7 @@ import { inOrderTransaction } from './in-order-transaction.js';
 import { insertOrder } from './insert-order.js';
 import { readOrderRow } from './order-by-id.js';
 import { orderFailure, type OrderResult } from './order-failure.js';
+import type { ReadWithClaim } from './idempotent-request.js';
 import { orderPricingOf, resolveCouponCode, wireFieldOf } from './order-pricing.js';
 import { shoppingCountryOf, type OrderDraft, type OrderRow } from './order-draft.js';
 import { resolveOrderDestination } from './order-destination.js';
@@ -29,6 +30,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   /** The shopper's address, stored with an autoship consent. */
   clientIp?: string | null;
+  /** The row of `placeOrderFactsRead` when it was read with the idempotency claim; read here otherwise. */
+  facts?: Record<string, unknown>;
 }
 
 /**
@@ -39,6 +42,13 @@ const placeFactsText = `
 select (select row_to_json(o) from orders o where o.idempotency_key = $1) as earlier,
        (select id from users where lower(url_name) = $2 limit 1) as default_sponsor_id,
        ${pricingVersionColumn}`;
+
+type PlaceFacts = { earlier: Record<string, unknown> | null; default_sponsor_id: number | null; pricing_version: unknown };
+
+/** What placing an order reads first, as a read the idempotency claim can run in its own statement. */
+export function placeOrderFactsRead(deps: Pick<AppDeps, 'config'>, idempotencyKey: string): ReadWithClaim {
+  return { name: 'place_order_facts', text: placeFactsText, values: [idempotencyKey, deps.config.defaultSponsorUrlName.toLowerCase()] };
+}
 
 const invalidEmailMessage = 'Please enter a valid email address.';
 
@@ -72,10 +82,8 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   const now = deps.clock.now();
   // A retry after the first answer was lost (the process stopped before storing it) finds the
   // order that was written, even if prices have moved since.
-  const [facts] = await queryPrepared<{ earlier: Record<string, unknown> | null; default_sponsor_id: number | null; pricing_version: unknown }>(deps.db, 'place_order_facts', placeFactsText, [
-    input.idempotencyKey,
-    deps.config.defaultSponsorUrlName.toLowerCase(),
-  ]);
+  const read = placeOrderFactsRead(deps, input.idempotencyKey);
+  const facts = (input.facts as PlaceFacts | undefined) ?? (await queryPrepared<PlaceFacts>(deps.db, read.name, read.text, read.values))[0];
   if (facts?.earlier) return { ok: true, value: readOrderRow(facts.earlier) };
   if (body.user_id != null && body.user_id !== GUEST_USER_ID && body.user_id !== user?.id) return orderFailure('user_mismatch', orderMessages.userMismatch);
 

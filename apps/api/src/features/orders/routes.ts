@@ -12,7 +12,7 @@ import { loadOrderLines, loadOwnedOrder } from './load-order.js';
 import { grantOrderAccess, signOrderAccess } from './order-access.js';
 import { orderError } from './order-failure.js';
 import { toOrderDetail, toOrderSummary } from './order-wire.js';
-import { placeOrder } from './place-order.js';
+import { placeOrder, placeOrderFactsRead } from './place-order.js';
 
 /**
  * Orders: placing them (member and guest), reading one, the member's list and items page; app.ts
@@ -24,19 +24,16 @@ export function orderRoutes(deps: AppDeps): AudienceRoute[] {
     const user = isGuest ? null : requireUser(request);
     const key = idempotencyKeyOf(request);
     if (!key.ok) throw orderError(key.failure);
-    const ran = await runIdempotent<OrderCreated>(deps, { scope: isGuest ? 'guest-orders' : 'orders', key: key.value, userId: user?.id ?? null, body }, async () => {
-      const placed = await placeOrder(deps, {
-        body,
-        user,
-        visitorId: readVisitorId(request),
-        clientIp: request.ip,
-        idempotencyKey: `${isGuest ? 'guest' : `user:${user?.id}`}:${key.value}`,
-      });
+    const idempotencyKey = `${isGuest ? 'guest' : `user:${user?.id}`}:${key.value}`;
+    const claim = { scope: isGuest ? 'guest-orders' : 'orders', key: key.value, userId: user?.id ?? null, body };
+    // The order's first read rides on the key's claim (one round trip).
+    const ran = await runIdempotent<OrderCreated>(deps, claim, async (facts) => {
+      const placed = await placeOrder(deps, { body, user, visitorId: readVisitorId(request), clientIp: request.ip, idempotencyKey, ...(facts ? { facts } : {}) });
       // A refusal frees the key (see runIdempotent) so the shopper can correct and retry.
       if (!placed.ok) throw orderError(placed.failure);
       const token = signOrderAccess(deps, placed.value.id);
       return { statusCode: 201, body: { success: true, message: orderMessages.created, data: { order: toOrderSummary(placed.value) }, order_access_token: token } };
-    });
+    }, placeOrderFactsRead(deps, idempotencyKey));
     if (!ran.ok) throw orderError(ran.failure);
     const answer = ran.value;
     const token = answer.body.order_access_token;
