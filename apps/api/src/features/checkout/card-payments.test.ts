@@ -29,13 +29,14 @@ async function placedOrder(opts: { coupon?: boolean; quantity?: number } = {}) {
  * Makes the next update of a column fail once, as a crash between two writes would. A sequence
  * counts the updates: unlike a row, it is not rolled back with the failed transaction.
  */
-async function failNextUpdate(table: 'orders' | 'payments', column: string) {
+/** The next `times` updates of `column` in `table` fail, as if the process had died there. */
+async function failNextUpdate(table: 'orders' | 'payments', column: string, times = 1) {
   await t.handle.exec(`
     drop sequence if exists crash_${table};
     create sequence crash_${table};
     create or replace function crash_once_${table}() returns trigger language plpgsql as $$
     begin
-      if nextval('crash_${table}') = 1 then
+      if nextval('crash_${table}') <= ${times} then
         raise exception 'simulated crash';
       end if;
       return new;
@@ -108,6 +109,8 @@ describe('POST process-payment: refusals and retries', () => {
 });
 
 describe('exactly once across failures', () => {
+  // The answer and the order are applied in one transaction; when the order's part fails, the
+  // answer is recorded on the payment alone.
   it('settles an order whose update failed after the charge, through reconciliation, without charging again', async () => {
     const { id, cookies } = await placedOrder({ coupon: true });
     await failNextUpdate('orders', 'payment_status');
@@ -132,7 +135,8 @@ describe('exactly once across failures', () => {
 
   it('replays an attempt whose provider answer was never recorded, under its own key: one charge, order paid', async () => {
     const { id, cookies } = await placedOrder();
-    await failNextUpdate('payments', 'status');
+    // Both the answer's transaction (payment and order) and the retry on the payment alone.
+    await failNextUpdate('payments', 'status', 2);
     const intents = t.payments.intents.size;
     expect((await payByCard(t.app, id, 'pm_card_visa', { cookies })).statusCode).toBe(500);
     const [open] = await paymentsOf(t.handle.db, id);

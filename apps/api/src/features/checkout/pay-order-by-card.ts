@@ -5,9 +5,10 @@ import type { AppDeps } from '../../deps.js';
 import type { ReadWithClaim } from '../orders/idempotent-request.js';
 import type { OrderRow } from '../orders/order-draft.js';
 import type { CardAttemptRaw } from '../orders/reconcile-order-payments.js';
+import { applyOrderPaymentEventWithOrder } from '../orders/apply-order-payment-event.js';
 import { isOrderPaid, syncOrderWithPayment } from '../orders/sync-order-payment.js';
 import { cardPaymentKey, startCardPayment, type CardPaymentOutcome } from '../payments/card-payments.js';
-import type { PaymentRow } from '../payments/payment-events.js';
+import type { ApplyPaymentEvent, PaymentRow } from '../payments/payment-events.js';
 import { readPaymentRow } from '../payments/read-payment-row.js';
 import { pricingReferenceAt, pricingVersionColumn, type PricingReference } from '../cart/pricing-reference.js';
 import { readOrderRow } from '../orders/order-by-id.js';
@@ -156,15 +157,17 @@ async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: st
 }
 
 /**
- * The order follows the payment, then process-payment answers: paid; authentication_required
+ * The order follows the payment (unless the answer's own transaction moved it), then
+ * process-payment answers: paid; authentication_required
  * with what the browser needs for the 3-D Secure challenge (the payment stays open under its
  * attempt); the refusal with the provider's message (the order stays Pending for another card);
  * card_provider_unreachable when the provider could not be reached; payment_in_progress while
  * the payment is still processing.
  */
-async function answerFor(deps: Deps, order: OrderRow, outcome: CardPaymentOutcome): Promise<CheckoutResult<PaidOrder>> {
+async function answerFor(deps: Deps, order: OrderRow, outcome: CardPaymentOutcome, followed?: OrderRow | null): Promise<CheckoutResult<PaidOrder>> {
   const { payment, result } = outcome;
-  const synced = await deps.db.transaction((tx) => syncOrderWithPayment(tx, payment, deps.clock.now()));
+  // `followed`: the order as the transaction that applied the answer left it.
+  const synced = followed !== undefined ? followed : await deps.db.transaction((tx) => syncOrderWithPayment(tx, payment, deps.clock.now()));
   if (payment.status === 'succeeded') return { ok: true, value: { order: synced ?? order, payment } };
   if (result.ok && result.status === 'requires_action') {
     const details = result.clientSecret && payment.providerRef ? { details: { client_secret: result.clientSecret, payment_reference: payment.providerRef } } : {};
@@ -226,8 +229,9 @@ async function rememberSavedCard(deps: Deps, payment: PaymentRow, customerRef: s
  * Pays an order by card (checkout §4 card flow: process-payment with the card's payment-method
  * id), exactly once: the order is checked and priced again (prepareOrderPayment), the payments
  * row is written before the provider is called, under `order:<id>:pay:<attempt>`, and the
- * provider's answer is recorded on the payment before the order follows in its own transaction,
- * so a failure between the two leaves a paid payment that reconciliation brings to the order.
+ * provider's answer and the order it pays are applied in one transaction; when the order's part
+ * fails, the answer is still recorded on the payment alone, a paid payment that reconciliation
+ * brings to the order.
  * A refusal is a failure with the provider's message; the order stays Pending for another card.
  * A card that needs 3-D Secure is the failure authentication_required with the intent's client
  * secret; after the challenge the browser calls again naming the payment (`paymentReference`),
@@ -266,6 +270,13 @@ export async function payOrderByCard(
     return { ok: true, value: { order: synced ?? ready.order, payment: claim.payment } };
   }
   const { attempt } = claim;
+  // The provider's answer and the order it pays are applied in one transaction, as webhooks apply them.
+  let followed: OrderRow | null | undefined;
+  const applyToPaymentAndOrder: ApplyPaymentEvent = async (tx, event, now) => {
+    const applied = await applyOrderPaymentEventWithOrder(tx, event, now);
+    followed = applied.order;
+    return applied.outcome;
+  };
   const outcome = await startCardPayment(deps, {
     ...(claim.payment ? { recorded: claim.payment } : {}),
     orderId: order.id,
@@ -277,12 +288,12 @@ export async function payOrderByCard(
     attempt,
     // Autoship renewals charge this card off-session later: the provider keeps it on a customer.
     ...(order.isAutoship ? { savePaymentMethod: true } : {}),
-  });
+  }, applyToPaymentAndOrder);
   if (outcome.result.ok && outcome.result.customerRef) await rememberSavedCard(deps, outcome.payment, outcome.result.customerRef, outcome.result.paymentMethodRef);
   if (!outcome.result.ok && outcome.result.cardFingerprint) {
     // The provider named the refused card: later attempts with it count against the card's limit.
     const raw = { ...((outcome.payment.raw as object | null) ?? {}), fingerprint: outcome.result.cardFingerprint };
     await deps.db.update(schema.payments).set({ raw }).where(eq(schema.payments.id, outcome.payment.id));
   }
-  return answerFor(deps, ready.order, outcome);
+  return answerFor(deps, ready.order, outcome, followed);
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from '@upline/db';
 import { applyPaymentEventToPayment } from '../payments/apply-payment-event.js';
 import type { ApplyOutcome, PaymentEvent } from '../payments/payment-events.js';
+import type { OrderRow } from './order-draft.js';
 import { syncOrderWithPayment } from './sync-order-payment.js';
 
 /**
@@ -11,7 +12,12 @@ import { syncOrderWithPayment } from './sync-order-payment.js';
  * whose update failed after the charge is settled later.
  */
 export async function applyOrderPaymentEvent(tx: Transaction, event: PaymentEvent, now: Date): Promise<ApplyOutcome> {
+  return (await applyOrderPaymentEventWithOrder(tx, event, now)).outcome;
+}
+
+/** applyOrderPaymentEvent, answering the order as it left it too (undefined when the event was refused). */
+export async function applyOrderPaymentEventWithOrder(tx: Transaction, event: PaymentEvent, now: Date): Promise<{ outcome: ApplyOutcome; order?: OrderRow | null }> {
   const outcome = await applyPaymentEventToPayment(tx, event, now);
-  if (outcome.ok) await syncOrderWithPayment(tx, outcome.payment, now);
-  return outcome;
+  if (!outcome.ok) return { outcome };
+  return { outcome, order: await syncOrderWithPayment(tx, outcome.payment, now, outcome.lockedOrder) };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { queryPrepared, schema } from '@upline/db';
+import { orderLockText } from '../payments/apply-payment-event.js';
 import type { PaymentRow } from '../payments/payment-events.js';
 import { accrueOrderCommissions } from '../commissions/accrue-order-commissions.js';
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
@@ -41,12 +42,14 @@ from u`;
  *   order stays Pending so the shopper can try another card;
  * - requires_action: the order waits for the shopper's bank;
  * - refunded: the order follows the refund.
- * Returns the order after the change, or null when the payment has no order.
+ * Returns the order after the change, or null when the payment has no order. `lockedOrder` is the
+ * order's row when the caller's transaction has locked and read it already.
  */
-export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow, now: Date): Promise<OrderRow | null> {
+export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow, now: Date, lockedOrder?: Record<string, unknown>): Promise<OrderRow | null> {
   const { orders, payments } = schema;
   if (payment.orderId === null) return null;
-  const [locked] = await queryPrepared<Record<string, unknown>>(tx, 'order_lock', 'select * from orders where id = $1 for no key update', [payment.orderId]);
+  // `lockedOrder`: the order as this transaction already read it under the same lock.
+  const locked = lockedOrder ?? (await queryPrepared<Record<string, unknown>>(tx, 'order_lock', orderLockText, [payment.orderId]))[0];
   if (!locked) return null;
   const order = readOrderRow(locked);
   const event = (field: 'status' | 'payment_status', from: string | null, to: string, note: string) => recordStatusEvent(tx, { orderId: order.id, field, from, to, note, now });

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
-import { queryPrepared, schema } from '@upline/db';
+import { queryPrepared } from '@upline/db';
 import type { ApplyOutcome, PaymentEvent, PaymentRow, PaymentRowStatus } from './payment-events.js';
 import { readPaymentRow } from './read-payment-row.js';
 
@@ -49,6 +48,13 @@ where id = coalesce((select id from payments where provider = $1 and provider_re
   and provider = $1 and (provider_ref = $2 or provider_ref is null)
 for no key update`;
 
+/** An order row, locked for the change of its payment state (the same text wherever it is locked so, one prepared statement). */
+export const orderLockText = 'select * from orders where id = $1 for no key update';
+
+const movedText = `
+update payments set provider_ref = $2, status = $3, refunded_minor = $4, failure_code = $5, failure_message = $6, updated_at = $7
+where id = $1 returning *`;
+
 async function lockPayment(tx: Transaction, event: PaymentEvent): Promise<PaymentRow | undefined> {
   const [row] = await queryPrepared<Record<string, unknown>>(tx, 'payment_lock', lockText, [event.provider, event.providerRef, event.paymentId ?? null]);
   return row ? readPaymentRow(row) : undefined;
@@ -59,30 +65,38 @@ async function lockPayment(tx: Transaction, event: PaymentEvent): Promise<Paymen
  * payments row forward. Amount or currency that differ from ours are refused, never applied.
  */
 export async function applyPaymentEventToPayment(tx: Transaction, event: PaymentEvent, now: Date): Promise<ApplyOutcome> {
-  const { payments, orders } = schema;
   const payment = await lockPayment(tx, event);
   if (!payment) return { ok: false, reason: 'unknown_payment' };
   if (event.currency.toUpperCase() !== payment.currency) return { ok: false, reason: 'currency_mismatch', payment };
   if (event.amountMinor !== payment.amountMinor) return { ok: false, reason: 'amount_mismatch', payment };
+  let lockedOrder: Record<string, unknown> | undefined;
   if (payment.orderId !== null && event.kind === 'succeeded') {
-    const [order] = await tx.select({ totalMinor: orders.totalMinor, currency: orders.currency }).from(orders).where(eq(orders.id, payment.orderId));
-    if (order && order.currency !== payment.currency) return { ok: false, reason: 'currency_mismatch', payment };
-    if (order && order.totalMinor !== payment.amountMinor) return { ok: false, reason: 'amount_mismatch', payment };
+    // Locked as the order's handler locks it next (payment, then order): it reads it from here.
+    [lockedOrder] = await queryPrepared<Record<string, unknown>>(tx, 'order_lock', orderLockText, [payment.orderId]);
+    if (lockedOrder && lockedOrder.currency !== payment.currency) return { ok: false, reason: 'currency_mismatch', payment };
+    if (lockedOrder && Number(lockedOrder.total_minor) !== payment.amountMinor) return { ok: false, reason: 'amount_mismatch', payment };
   }
+  const withOrder = lockedOrder ? { lockedOrder } : {};
 
   const next = nextStatus(payment, event);
   const isRefAttached = payment.providerRef === null;
   const isChanged = next !== null && (next.status !== payment.status || next.refundedMinor !== payment.refundedMinor);
-  if (!isChanged && !isRefAttached) return { ok: true, isChanged: false, payment };
+  if (!isChanged && !isRefAttached) return { ok: true, isChanged: false, payment, ...withOrder };
 
+  // The row is locked: what the event leaves alone is written back as it is.
+  const moved = isChanged && next ? next : { status: payment.status, refundedMinor: payment.refundedMinor };
   const failure =
     next?.status === 'failed' ? { failureCode: event.failureCode ?? 'failed', failureMessage: event.failureMessage ?? null }
     : next?.status === 'succeeded' ? { failureCode: null, failureMessage: null }
-    : {};
-  const [updated] = await tx
-    .update(payments)
-    .set({ providerRef: event.providerRef, ...(isChanged && next ? { status: next.status, refundedMinor: next.refundedMinor } : {}), ...failure, updatedAt: now })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  return { ok: true, isChanged: true, payment: updated ?? payment };
+    : { failureCode: payment.failureCode, failureMessage: payment.failureMessage };
+  const [updated] = await queryPrepared<Record<string, unknown>>(tx, 'payment_moved', movedText, [
+    payment.id,
+    event.providerRef,
+    moved.status,
+    moved.refundedMinor,
+    failure.failureCode,
+    failure.failureMessage,
+    now,
+  ]);
+  return { ok: true, isChanged: true, payment: updated ? readPaymentRow(updated) : payment, ...withOrder };
 }

@@ -96,7 +96,9 @@ async function callProvider(deps: Deps, payment: PaymentRow, input: CardPaymentI
 /**
  * Pays an order by card, exactly once per attempt: the payments row is written first under the
  * attempt's key, the provider is called with that key, and its answer is applied through the
- * same handler as webhooks. Calling again for the same attempt replays, never charges twice.
+ * same handler as webhooks (`apply`: the payment's own by default; the checkout's moves the order
+ * in the same transaction, and if that fails the answer is still recorded on the payment alone).
+ * Calling again for the same attempt replays, never charges twice.
  */
 export async function startCardPayment(deps: Deps, input: CardPaymentInput, apply: ApplyPaymentEvent = applyPaymentEventToPayment): Promise<CardPaymentOutcome> {
   const key = cardPaymentKey(input.orderId, input.attempt);
@@ -118,7 +120,15 @@ export async function startCardPayment(deps: Deps, input: CardPaymentInput, appl
   const base = { provider: deps.payments.name, amountMinor: input.amountMinor, currency: input.currency, paymentId: recorded.payment.id, source: 'response' as const };
   const event = eventFrom(result, base);
   if (event) {
-    const applied = await deps.db.transaction((tx) => apply(tx, event, now));
+    const applied = await deps.db.transaction((tx) => apply(tx, event, now)).catch(async (err: unknown) => {
+      if (apply !== applyPaymentEventToPayment) {
+        // What the handler does beyond the payment (its order) failed: the provider's answer is
+        // still kept on the payment, for reconciliation to bring further. The first error is the
+        // one reported.
+        await deps.db.transaction((tx) => applyPaymentEventToPayment(tx, event, now)).catch(() => undefined);
+      }
+      throw err;
+    });
     return { payment: applied.payment ?? recorded.payment, result, applied };
   }
   if (!result.ok && result.code === 'invalid_payment_method') {

@@ -40,6 +40,11 @@ export type ApplyOutcome =
       isChanged: boolean;
       /** The payment row after the event. */
       payment: PaymentRow;
+      /**
+       * The payment's order as read under this transaction's lock on it (a success is checked
+       * against its order's total), so that the order's handler does not read and lock it again.
+       */
+      lockedOrder?: Record<string, unknown>;
     }
   | { ok: false; reason: ApplyRejection; payment?: PaymentRow };
 
