@@ -87,6 +87,12 @@ select coalesce((select json_agg(p order by p.id) from payments p where p.order_
 from payments
 where method = 'card' and status = 'failed' and created_at > $2`;
 
+/** A new card attempt's payments row, pending, with the card it names. */
+const attemptInsertText = `
+insert into payments (order_id, provider, method, status, amount_minor, currency, idempotency_key, raw, created_at, updated_at)
+values ($1, $2, 'card', 'pending', $3, $4, $5, $6::jsonb, $7, $7)
+returning *`;
+
 interface AttemptFacts {
   payments: Record<string, unknown>[];
   card: number;
@@ -114,7 +120,6 @@ function refuseOverCardLimits(facts: AttemptFacts, failedForOrder: number, clien
  * The provider is called after the lock is released, so a slow provider never holds it.
  */
 async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: string, clientIp: string | null): Promise<CardClaim> {
-  const { payments } = schema;
   return deps.db.transaction(async (tx) => {
     await queryPrepared(tx, 'order_lock_id', 'select id from orders where id = $1 for no key update', [order.id]);
     // A statement of its own after the lock: it sees every attempt committed while the lock was awaited.
@@ -137,22 +142,16 @@ async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: st
     // Kept so that reconciliation can replay this attempt if its answer is never recorded; the
     // client address counts refused cards per address.
     const raw: CardAttemptRaw & { ip?: string } = { paymentMethodId, attempt, ...(clientIp ? { ip: clientIp } : {}) };
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        provider: deps.payments.name,
-        method: 'card',
-        status: 'pending',
-        amountMinor: order.totalMinor,
-        currency: order.currency,
-        idempotencyKey: cardPaymentKey(order.id, attempt),
-        raw,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return { kind: 'attempt', attempt, ...(payment ? { payment } : {}) };
+    const [inserted] = await queryPrepared<Record<string, unknown>>(tx, 'card_attempt_insert', attemptInsertText, [
+      order.id,
+      deps.payments.name,
+      order.totalMinor,
+      order.currency,
+      cardPaymentKey(order.id, attempt),
+      JSON.stringify(raw),
+      now,
+    ]);
+    return { kind: 'attempt', attempt, ...(inserted ? { payment: readPaymentRow(inserted) } : {}) };
   });
 }
 

@@ -104,7 +104,8 @@ export async function runIdempotent<T>(
 ): Promise<OrderResult<IdempotentAnswer<T> & { isReplay: boolean }>> {
   const { idempotencyKeys: k } = schema;
   const requestHash = requestHashOf(claim.body);
-  const where = and(eq(k.scope, claim.scope), eq(k.key, claim.key));
+  // Built only on the rare ways (a repeat, a refusal): the first claim and answer are prepared.
+  const where = () => and(eq(k.scope, claim.scope), eq(k.key, claim.key));
   const lockUntil = () => new Date(deps.clock.now().getTime() + LOCK_MS);
   const liveness = await livenessOf(deps.db);
   const holder = liveness.id;
@@ -126,7 +127,7 @@ export async function runIdempotent<T>(
   const deadline = Date.now() + WAIT_MS;
   let nextLivenessCheck = 0;
   while (!isClaimed) {
-    const [row] = await deps.db.select().from(k).where(where);
+    const [row] = await deps.db.select().from(k).where(where());
     if (!row) {
       // The first request failed and gave the key back: this one runs.
       isClaimed = (await deps.db.insert(k).values({ scope: claim.scope, key: claim.key, userId: claim.userId, requestHash, lockedUntil: lockUntil(), holder }).onConflictDoNothing().returning({ key: k.key })).length > 0;
@@ -148,7 +149,7 @@ export async function runIdempotent<T>(
       const taken = await deps.db
         .update(k)
         .set({ lockedUntil: lockUntil(), holder })
-        .where(and(where, isNull(k.statusCode), sameClaim))
+        .where(and(where(), isNull(k.statusCode), sameClaim))
         .returning({ key: k.key });
       isClaimed = taken.length > 0;
       continue;
@@ -164,16 +165,16 @@ export async function runIdempotent<T>(
     if (err instanceof AppError && isKept(err.statusCode)) {
       // A refused card is a decided answer too: the repeat gets the same refusal, not a new attempt.
       const body = { error: err.message, code: err.code, ...err.extra };
-      await deps.db.update(k).set({ statusCode: err.statusCode, response: body, lockedUntil: null }).where(where);
+      await deps.db.update(k).set({ statusCode: err.statusCode, response: body, lockedUntil: null }).where(where());
     } else {
-      await deps.db.delete(k).where(and(where, isNull(k.statusCode)));
+      await deps.db.delete(k).where(and(where(), isNull(k.statusCode)));
     }
     throw err;
   }
   if (isKept(answer.statusCode)) {
     await queryPrepared(deps.db, 'idempotency_answer', answerText, [claim.scope, claim.key, answer.statusCode, JSON.stringify(answer.body)]);
   } else {
-    await deps.db.delete(k).where(and(where, isNull(k.statusCode)));
+    await deps.db.delete(k).where(and(where(), isNull(k.statusCode)));
   }
   return { ok: true, value: { ...answer, isReplay: false } };
 }
