@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { queryPrepared, schema } from '@upline/db';
+import { queryPrepared, schema, type Transaction } from '@upline/db';
 import { checkoutMessages } from '@upline/contract/checkout';
 import type { AppDeps } from '../../deps.js';
 import type { ReadWithClaim } from '../orders/idempotent-request.js';
@@ -237,14 +237,22 @@ async function rememberSavedCard(deps: Deps, payment: PaymentRow, customerRef: s
  * which settles that payment from the provider's answer (once, whether a webhook came first or
  * not) and never starts another.
  */
-export async function payOrderByCard(
-  deps: Deps,
-  order: OrderRow,
-  paymentMethodId: string,
-  paymentReference?: string,
-  clientIp: string | null = null,
-  facts?: CardPaymentFacts,
-): Promise<CheckoutResult<PaidOrder>> {
+export interface PayByCardOptions {
+  /** The payment waiting for 3-D Secure that the browser names after the challenge. */
+  paymentReference?: string | undefined;
+  /** The shopper's address, counted by the card-testing limits. */
+  clientIp?: string | null;
+  /** The order's payment facts when the caller has read them (cardPaymentFacts). */
+  facts?: CardPaymentFacts;
+  /**
+   * Runs inside the transaction that applies the provider's answer when it pays the order, with
+   * the paid order (the caller's answer can be kept with it); not on the rarer ways.
+   */
+  whenPaid?: (tx: Transaction, paid: PaidOrder) => Promise<void>;
+}
+
+export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodId: string, options: PayByCardOptions = {}): Promise<CheckoutResult<PaidOrder>> {
+  const { paymentReference, clientIp = null, facts, whenPaid } = options;
   if (paymentReference !== undefined && !isOrderPaid(order)) {
     const payment = await cardPaymentByReference(deps, order.id, paymentReference);
     if (!payment.ok) return payment;
@@ -274,7 +282,9 @@ export async function payOrderByCard(
   const applyToPaymentAndOrder: ApplyPaymentEvent = async (tx, event, now) => {
     const applied = await applyOrderPaymentEventWithOrder(tx, event, now);
     followed = applied.order;
-    return applied.outcome;
+    const { outcome } = applied;
+    if (whenPaid && outcome.ok && outcome.payment.status === 'succeeded' && followed && isOrderPaid(followed)) await whenPaid(tx, { order: followed, payment: outcome.payment });
+    return outcome;
   };
   const outcome = await startCardPayment(deps, {
     ...(claim.payment ? { recorded: claim.payment } : {}),

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from '@upline/db';
 import { checkoutMessages, type PaymentResult } from '@upline/contract/checkout';
 import { checkoutRoutes as calls } from '@upline/contract/checkout-routes';
 import { IDEMPOTENCY_HEADER } from '@upline/contract/route';
 import type { AppDeps } from '../../deps.js';
 import { registerRoute } from '../../http/route.js';
-import { idempotencyKeyOf, runIdempotent, type IdempotentAnswer, type ReadWithClaim } from '../orders/idempotent-request.js';
+import { idempotencyKeyOf, runIdempotent, type IdempotentAnswer, type KeepAnswer, type ReadWithClaim } from '../orders/idempotent-request.js';
 import { loadOwnedOrder, ownedOrder } from '../orders/load-order.js';
 import { grantOrderAccess } from '../orders/order-access.js';
 import { orderError } from '../orders/order-failure.js';
@@ -13,7 +14,7 @@ import { isTestGateway } from '../payments/test-gateway.js';
 import { checkoutError } from './checkout-failure.js';
 import { ensureExpressOrder } from './express-order.js';
 import { loadExpressSession } from './express-session.js';
-import { cardPaymentFacts, cardPaymentFactsRead, payOrderByCard } from './pay-order-by-card.js';
+import { cardPaymentFacts, cardPaymentFactsRead, payOrderByCard, type PaidOrder } from './pay-order-by-card.js';
 import { capturePayPalOrderFor, createPayPalOrderFor } from './paypal-order-payment.js';
 import { testGatewayRoutes } from './test-gateway-routes.js';
 import { walletGatewayFor } from './wallet-gateway.js';
@@ -33,7 +34,7 @@ async function maybeIdempotent<T>(
   request: FastifyRequest,
   scope: string,
   isRequired: boolean,
-  run: (firstRead?: Record<string, unknown>) => Promise<IdempotentAnswer<T>>,
+  run: (firstRead?: Record<string, unknown>, keepAnswer?: KeepAnswer<T>) => Promise<IdempotentAnswer<T>>,
   readWithClaim?: ReadWithClaim,
 ) {
   if (!isRequired && request.headers[IDEMPOTENCY_HEADER] === undefined) return run();
@@ -49,15 +50,22 @@ export function checkoutRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     registerRoute(app, calls.payByCard, async (request, reply) => {
       const orderId = request.body.order_id;
-      const answer = await maybeIdempotent(deps, request, 'process-payment', true, async (read) => {
+      const answer = await maybeIdempotent<PaymentResult>(deps, request, 'process-payment', true, async (read, keepAnswer) => {
         // The order, its payments and the pricing version in one read (with the key's claim when
         // it won at once); then the same access check as loadOwnedOrder.
         const facts = await cardPaymentFacts(deps, orderId, read);
         const owned = ownedOrder(deps, request, facts.order);
         if (!owned.ok) throw orderError(owned.failure);
-        const paid = await payOrderByCard(deps, owned.value, request.body.authorization_key, request.body.payment_reference, request.ip, facts);
+        const answerOf = (paid: PaidOrder) => ({ statusCode: 200, body: paidAnswer(paid.order, paid.payment?.providerRef) });
+        const paid = await payOrderByCard(deps, owned.value, request.body.authorization_key, {
+          paymentReference: request.body.payment_reference,
+          clientIp: request.ip,
+          facts,
+          // The answer is kept by the transaction that pays the order.
+          ...(keepAnswer ? { whenPaid: (tx: Transaction, paidOrder: PaidOrder) => keepAnswer(tx, answerOf(paidOrder)) } : {}),
+        });
         if (!paid.ok) throw checkoutError(paid.failure);
-        return { statusCode: 200, body: paidAnswer(paid.value.order, paid.value.payment?.providerRef) };
+        return answerOf(paid.value);
       }, cardPaymentFactsRead(orderId));
       return reply.code(answer.statusCode).send(answer.body);
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { queryPrepared, schema } from '@upline/db';
+import { queryPrepared, schema, type Transaction } from '@upline/db';
 import { IDEMPOTENCY_HEADER, orderMessages } from '@upline/contract/orders';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
@@ -87,6 +87,14 @@ select c.n as idempotency_claimed, r.* from (select count(*)::int as n from clai
 
 const answerText = 'update idempotency_keys set status_code = $3, response = $4::jsonb, locked_until = null where scope = $1 and key = $2';
 
+/**
+ * Stores the request's answer from inside the caller's transaction, so that the answer is kept as
+ * that transaction commits (one statement and one commit fewer than storing it after). Call it
+ * only in a transaction whose failure fails the run: the answer `run` then returns must be this
+ * one (if it differs, the returned one is stored over it).
+ */
+export type KeepAnswer<T> = (tx: Transaction, answer: IdempotentAnswer<T>) => Promise<void>;
+
 const isKept = (statusCode: number) => (statusCode >= 200 && statusCode < 300) || statusCode === 402;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -99,7 +107,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runIdempotent<T>(
   deps: Deps,
   claim: { scope: string; key: string; userId: number | null; body: unknown },
-  run: (firstRead?: Record<string, unknown>) => Promise<IdempotentAnswer<T>>,
+  run: (firstRead?: Record<string, unknown>, keepAnswer?: KeepAnswer<T>) => Promise<IdempotentAnswer<T>>,
   readWithClaim?: ReadWithClaim,
 ): Promise<OrderResult<IdempotentAnswer<T> & { isReplay: boolean }>> {
   const { idempotencyKeys: k } = schema;
@@ -158,9 +166,16 @@ export async function runIdempotent<T>(
     await sleep(POLL_MS);
   }
 
+  let keptInside: string | undefined;
+  const keepAnswer: KeepAnswer<T> = async (tx, kept) => {
+    const body = JSON.stringify(kept.body);
+    await queryPrepared(tx, 'idempotency_answer', answerText, [claim.scope, claim.key, kept.statusCode, body]);
+    keptInside = `${kept.statusCode} ${body}`;
+  };
+
   let answer: IdempotentAnswer<T>;
   try {
-    answer = await run(firstRead);
+    answer = await run(firstRead, keepAnswer);
   } catch (err) {
     if (err instanceof AppError && isKept(err.statusCode)) {
       // A refused card is a decided answer too: the repeat gets the same refusal, not a new attempt.
@@ -172,7 +187,8 @@ export async function runIdempotent<T>(
     throw err;
   }
   if (isKept(answer.statusCode)) {
-    await queryPrepared(deps.db, 'idempotency_answer', answerText, [claim.scope, claim.key, answer.statusCode, JSON.stringify(answer.body)]);
+    const body = JSON.stringify(answer.body);
+    if (keptInside !== `${answer.statusCode} ${body}`) await queryPrepared(deps.db, 'idempotency_answer', answerText, [claim.scope, claim.key, answer.statusCode, body]);
   } else {
     await deps.db.delete(k).where(and(where(), isNull(k.statusCode)));
   }
