@@ -62,7 +62,7 @@ export function checkoutRoutes(deps: AppDeps) {
           clientIp: request.ip,
           facts,
           // The answer is kept by the transaction that pays the order.
-          ...(keepAnswer ? { whenPaid: (tx: Transaction, paidOrder: PaidOrder) => keepAnswer(tx, answerOf(paidOrder)) } : {}),
+          ...(keepAnswer ? { whenPaid: (tx: Transaction, paidOrder: PaidOrder) => keepAnswer.inTransaction(tx, answerOf(paidOrder)) } : {}),
         });
         if (!paid.ok) throw checkoutError(paid.failure);
         return answerOf(paid.value);

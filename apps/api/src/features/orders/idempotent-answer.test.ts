@@ -27,6 +27,13 @@ beforeAll(async () => {
       if new.payment_status = 'paid' then insert into paid_writes values (new.id, txid_current()); end if;
       return new;
     end $$;
+    create table order_writes (order_id int not null, tx bigint not null);
+    create function note_order_write() returns trigger language plpgsql as $$
+    begin
+      insert into order_writes values (new.id, txid_current());
+      return new;
+    end $$;
+    create trigger note_order_write after insert on orders for each row execute function note_order_write();
     create trigger note_answer_write before update of status_code on idempotency_keys for each row execute function note_answer_write();
     create trigger note_paid_write before update of payment_status on orders for each row execute function note_paid_write();
   `);
@@ -36,15 +43,16 @@ afterAll(() => t.close());
 const deps = () => ({ db: t.handle.db, clock: t.clock });
 const answerWrites = async (key: string) => (await t.handle.db.execute<{ tx: string }>(sql`select tx::text from answer_writes where key = ${key}`)).rows.map((r) => r.tx);
 const paidWrites = async (orderId: number) => (await t.handle.db.execute<{ tx: string }>(sql`select tx::text from paid_writes where order_id = ${orderId}`)).rows.map((r) => r.tx);
-const keyRow = async (key: string) =>
-  (await t.handle.db.select().from(schema.idempotencyKeys).where(and(eq(schema.idempotencyKeys.scope, 'process-payment'), eq(schema.idempotencyKeys.key, key))))[0];
+const orderWrites = async (orderId: number) => (await t.handle.db.execute<{ tx: string }>(sql`select tx::text from order_writes where order_id = ${orderId}`)).rows.map((r) => r.tx);
+const keyRow = async (key: string, scope = 'process-payment') =>
+  (await t.handle.db.select().from(schema.idempotencyKeys).where(and(eq(schema.idempotencyKeys.scope, scope), eq(schema.idempotencyKeys.key, key))))[0];
 
 describe('an answer kept inside the deciding transaction', () => {
   it('is written once, with that transaction, and replayed', async () => {
     const key = `kept-${Date.now()}-inside`;
     const answer = { statusCode: 200, body: { paid: true } };
     const first = await runIdempotent(deps(), { scope: 'process-payment', key, userId: null, body: { o: 1 } }, async (_read, keep) => {
-      await t.handle.db.transaction(async (tx) => keep?.(tx, answer));
+      await t.handle.db.transaction(async (tx) => keep?.inTransaction(tx, answer));
       return answer;
     });
     expect(first).toEqual({ ok: true, value: { ...answer, isReplay: false } });
@@ -58,7 +66,7 @@ describe('an answer kept inside the deciding transaction', () => {
     const key = `kept-${Date.now()}-rolled-back`;
     const failed = runIdempotent(deps(), { scope: 'process-payment', key, userId: null, body: { o: 2 } }, async (_read, keep) => {
       await t.handle.db.transaction(async (tx) => {
-        await keep?.(tx, { statusCode: 200, body: { paid: true } });
+        await keep?.inTransaction(tx, { statusCode: 200, body: { paid: true } });
         throw new Error('the paying transaction failed');
       });
       return { statusCode: 200, body: { paid: true } };
@@ -77,7 +85,7 @@ describe('an answer kept inside the deciding transaction', () => {
   it('is replaced by the answer the run returns when that one differs', async () => {
     const key = `kept-${Date.now()}-replaced`;
     await runIdempotent(deps(), { scope: 'process-payment', key, userId: null, body: { o: 3 } }, async (_read, keep) => {
-      await t.handle.db.transaction(async (tx) => keep?.(tx, { statusCode: 200, body: { step: 'inside' } }));
+      await t.handle.db.transaction(async (tx) => keep?.inTransaction(tx, { statusCode: 200, body: { step: 'inside' } }));
       return { statusCode: 200, body: { step: 'returned' } };
     });
     expect(await keyRow(key)).toMatchObject({ statusCode: 200, response: { step: 'returned' } });
@@ -104,5 +112,27 @@ describe('the card payment', () => {
     const again = await payByCard(t.app, id, 'pm_card_visa', { cookies }, key);
     expect(again.json()).toEqual(paid.json());
     expect(t.payments.intents.size).toBe(intents);
+  });
+});
+
+describe('placing an order', () => {
+  it('keeps its answer in the statement that writes the order, once; the repeat replays it and writes no other order', async () => {
+    const spec: CartSpec = { lines: [{ productId: await productId(t.handle.db), quantity: 2 }] };
+    const quote = await quoteWithShipping(t.app, t.handle.db, spec);
+    const payload = orderPayload(quote, spec, { email: `kept-order-${randomUUID().slice(0, 8)}@example.com` });
+    const key = randomUUID();
+    const placed = await postOrder(t.app, payload, {}, key);
+    expect(placed.statusCode).toBe(201);
+    const body = placed.json();
+    const id = body.data.order.id as number;
+    const [orderTx] = await orderWrites(id);
+    expect(orderTx).toBeDefined();
+    expect(await answerWrites(key)).toEqual([orderTx]);
+    expect(await keyRow(key, 'guest-orders')).toMatchObject({ statusCode: 201, response: body, lockedUntil: null });
+    const again = await postOrder(t.app, payload, {}, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(body);
+    expect((await orderRow(t.handle.db, id)).id).toBe(id);
+    expect(await t.handle.db.select({ id: schema.orders.id }).from(schema.orders).where(eq(schema.orders.email, payload.email as string))).toHaveLength(1);
   });
 });

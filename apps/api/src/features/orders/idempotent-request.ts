@@ -85,15 +85,24 @@ select c.n as idempotency_claimed, r.* from (select count(*)::int as n from clai
   return text;
 }
 
-const answerText = 'update idempotency_keys set status_code = $3, response = $4::jsonb, locked_until = null where scope = $1 and key = $2';
 
 /**
- * Stores the request's answer from inside the caller's transaction, so that the answer is kept as
- * that transaction commits (one statement and one commit fewer than storing it after). Call it
- * only in a transaction whose failure fails the run: the answer `run` then returns must be this
- * one (if it differs, the returned one is stored over it).
+ * Keeps the request's answer with the write that decides it, so that the answer is kept as that
+ * write commits (a commit fewer than storing it after, decision 0043). Use it only where that
+ * write's failure fails the run; the answer `run` returns must then be the kept one (if it
+ * differs, the returned one is stored over it).
  */
-export type KeepAnswer<T> = (tx: Transaction, answer: IdempotentAnswer<T>) => Promise<void>;
+export interface KeepAnswer<T> {
+  /** Writes the answer inside the caller's transaction, as a statement of its own. */
+  inTransaction(tx: Transaction, answer: IdempotentAnswer<T>): Promise<void>;
+  /** The key's row, for a statement that sets its status_code and response itself… */
+  readonly scope: string;
+  readonly key: string;
+  /** …which then says so, once it has run and written it. */
+  kept(answer: IdempotentAnswer<T>): void;
+}
+
+const answerWriteText = 'update idempotency_keys set status_code = $3, response = $4::jsonb, locked_until = null where scope = $1 and key = $2';
 
 const isKept = (statusCode: number) => (statusCode >= 200 && statusCode < 300) || statusCode === 402;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -167,10 +176,16 @@ export async function runIdempotent<T>(
   }
 
   let keptInside: string | undefined;
-  const keepAnswer: KeepAnswer<T> = async (tx, kept) => {
-    const body = JSON.stringify(kept.body);
-    await queryPrepared(tx, 'idempotency_answer', answerText, [claim.scope, claim.key, kept.statusCode, body]);
-    keptInside = `${kept.statusCode} ${body}`;
+  const keepAnswer: KeepAnswer<T> = {
+    scope: claim.scope,
+    key: claim.key,
+    kept: (kept) => {
+      keptInside = `${kept.statusCode} ${JSON.stringify(kept.body)}`;
+    },
+    inTransaction: async (tx, kept) => {
+      await queryPrepared(tx, 'idempotency_answer', answerWriteText, [claim.scope, claim.key, kept.statusCode, JSON.stringify(kept.body)]);
+      keepAnswer.kept(kept);
+    },
   };
 
   let answer: IdempotentAnswer<T>;
@@ -188,7 +203,7 @@ export async function runIdempotent<T>(
   }
   if (isKept(answer.statusCode)) {
     const body = JSON.stringify(answer.body);
-    if (keptInside !== `${answer.statusCode} ${body}`) await queryPrepared(deps.db, 'idempotency_answer', answerText, [claim.scope, claim.key, answer.statusCode, body]);
+    if (keptInside !== `${answer.statusCode} ${body}`) await queryPrepared(deps.db, 'idempotency_answer', answerWriteText, [claim.scope, claim.key, answer.statusCode, body]);
   } else {
     await deps.db.delete(k).where(and(where(), isNull(k.statusCode)));
   }

@@ -3,6 +3,7 @@ import { columnList, queryPrepared, schema, tableRecord } from '@upline/db';
 import { couponMessages } from '@upline/domain/promotions';
 import { reserveCoupon } from '../promotions/coupon-redemptions.js';
 import { orderByIdempotencyKey, readOrderRow } from './order-by-id.js';
+import type { IdempotentAnswer, KeepAnswer } from './idempotent-request.js';
 import type { OrderDraft, OrderRow } from './order-draft.js';
 import { orderFailure, type OrderResult } from './order-failure.js';
 import { newOrderNumber } from './order-number.js';
@@ -24,7 +25,9 @@ const orderKeys = [
 const lineKeys = ['kind', 'productId', 'position', 'name', 'thumbnailUrl', 'quantity', 'unitPriceMinor', 'discountMinor', 'lineTotalMinor', 'isAutoship', 'bvMinor'] as const;
 const taxKeys = ['name', 'rateBps', 'amountMinor', 'onShipping'] as const;
 
+const orderKeysWithId = ['id', ...orderKeys] as const satisfies readonly (keyof OrderInsert)[];
 const orderColumns = columnList(schema.orders, orderKeys);
+const orderColumnsWithId = columnList(schema.orders, orderKeysWithId);
 const lineColumns = columnList(schema.orderLines, lineKeys);
 const taxColumns = columnList(schema.orderTaxLines, taxKeys);
 const prefixed = (columns: string) => columns.split(', ').map((c) => `r.${c}`).join(', ');
@@ -35,13 +38,13 @@ const prefixed = (columns: string) => columns.split(', ').map((c) => `r.${c}`).j
  * number or the idempotency key writes nothing and answers no row), and a statement is atomic
  * without a transaction. The statement is built once from the schema's column names.
  */
-const insertText = `
+const insertTextOf = (columns: string, answer: string) => `
 with o as (
-  insert into orders (${orderColumns})
-  select ${orderColumns} from jsonb_populate_record(null::orders, $1::jsonb)
+  insert into orders (${columns})
+  select ${columns} from jsonb_populate_record(null::orders, $1::jsonb)
   on conflict do nothing
   returning *
-), l as (
+)${answer}, l as (
   insert into order_lines ("order_id", ${lineColumns})
   select o.id, ${prefixed(lineColumns)} from o cross join jsonb_populate_recordset(null::order_lines, $2::jsonb) r
 ), t as (
@@ -55,6 +58,25 @@ with o as (
   select o.user_id, 'order.created', 'order', o.id::text, jsonb_build_object('pricing', o.pricing_input), o.created_at from o
 )
 select * from o`;
+const insertText = insertTextOf(orderColumns, '');
+/** The same with the order's id drawn before, and the idempotent request's answer written when the order is. */
+const insertWithAnswerText = insertTextOf(
+  orderColumnsWithId,
+  `, k as (
+  update idempotency_keys set status_code = $6, response = $7::jsonb, locked_until = null
+  where scope = $4 and key = $5 and exists (select 1 from o)
+)`,
+);
+
+/**
+ * The idempotent request's answer, written by the order's own statement, so that it is kept as
+ * the order is (decision 0043). The answer names the order's id: it is drawn before.
+ */
+export interface AnswerWithOrder {
+  orderId: number;
+  keep: KeepAnswer<unknown>;
+  answerOf: (order: OrderRow) => IdempotentAnswer<unknown>;
+}
 
 /**
  * Writes a new order, Pending and Not Shipped, with its lines, tax lines, first status event,
@@ -64,7 +86,12 @@ select * from o`;
  * last use went to another order is coupon_unavailable, and the caller's transaction must roll
  * back what was written (inOrderTransaction does).
  */
-export async function insertOrder(db: Database | Transaction, draft: OrderDraft, now: Date): Promise<OrderResult<{ order: OrderRow; isNew: boolean }>> {
+export async function insertOrder(
+  db: Database | Transaction,
+  draft: OrderDraft,
+  now: Date,
+  withAnswer?: AnswerWithOrder,
+): Promise<OrderResult<{ order: OrderRow; isNew: boolean }>> {
   const { orders } = schema;
   const values: Omit<OrderInsert, 'orderNumber'> = {
     userId: draft.userId,
@@ -98,9 +125,27 @@ export async function insertOrder(db: Database | Transaction, draft: OrderDraft,
   // A random order number can collide (about once in 10^12 per day): draw again. A concurrent
   // insert under the same idempotency key makes this one wait, then find that order.
   for (let i = 0; !order && i < 3; i++) {
-    const record = tableRecord(orders, orderKeys, { ...values, orderNumber: newOrderNumber(now) });
-    const [inserted] = await queryPrepared<Record<string, unknown>>(db, 'order_insert', insertText, [JSON.stringify(record), lines, taxes]);
-    order = inserted ? readOrderRow(inserted) : undefined;
+    if (withAnswer) {
+      const record = tableRecord(orders, orderKeysWithId, { ...values, id: withAnswer.orderId, orderNumber: newOrderNumber(now) });
+      // The order as the statement writes it: what the answer is made of (its id, number, states, amounts and date).
+      const answer = withAnswer.answerOf(readOrderRow(record));
+      const { keep } = withAnswer;
+      const [inserted] = await queryPrepared<Record<string, unknown>>(db, 'order_insert_answered', insertWithAnswerText, [
+        JSON.stringify(record),
+        lines,
+        taxes,
+        keep.scope,
+        keep.key,
+        answer.statusCode,
+        JSON.stringify(answer.body),
+      ]);
+      order = inserted ? readOrderRow(inserted) : undefined;
+      if (order) keep.kept(answer);
+    } else {
+      const record = tableRecord(orders, orderKeys, { ...values, orderNumber: newOrderNumber(now) });
+      const [inserted] = await queryPrepared<Record<string, unknown>>(db, 'order_insert', insertText, [JSON.stringify(record), lines, taxes]);
+      order = inserted ? readOrderRow(inserted) : undefined;
+    }
     if (!order && draft.idempotencyKey) {
       const existing = await orderByIdempotencyKey(db, draft.idempotencyKey);
       if (existing) return { ok: true, value: { order: existing, isNew: false } };

@@ -10,7 +10,7 @@ import type { SessionUser } from '../../http/session.js';
 import { pricingReferenceAt, pricingVersionColumn } from '../cart/pricing-reference.js';
 import { quoteCart } from '../cart/quote-cart.js';
 import { inOrderTransaction } from './in-order-transaction.js';
-import { insertOrder } from './insert-order.js';
+import { insertOrder, type AnswerWithOrder } from './insert-order.js';
 import { readOrderRow } from './order-by-id.js';
 import { orderFailure, type OrderResult } from './order-failure.js';
 import type { ReadWithClaim } from './idempotent-request.js';
@@ -32,18 +32,22 @@ export interface PlaceOrderInput {
   clientIp?: string | null;
   /** The row of `placeOrderFactsRead` when it was read with the idempotency claim; read here otherwise. */
   facts?: Record<string, unknown>;
+  /** The request's answer for the order, kept by the statement that writes the order. */
+  answer?: Omit<AnswerWithOrder, 'orderId'>;
 }
 
 /**
- * The order an earlier request wrote under this idempotency key (or null), the pricing version and
- * the member under the default sponsor's link name (a guest's sponsor), in one round trip.
+ * The order an earlier request wrote under this idempotency key (or null), the pricing version,
+ * the member under the default sponsor's link name (a guest's sponsor) and an id for the new order
+ * (so that the answer naming it can be written with it), in one round trip.
  */
 const placeFactsText = `
 select (select row_to_json(o) from orders o where o.idempotency_key = $1) as earlier,
        (select id from users where lower(url_name) = $2 limit 1) as default_sponsor_id,
-       ${pricingVersionColumn}`;
+       ${pricingVersionColumn},
+       nextval(pg_get_serial_sequence('orders', 'id'))::int as new_order_id`;
 
-type PlaceFacts = { earlier: Record<string, unknown> | null; default_sponsor_id: number | null; pricing_version: unknown };
+type PlaceFacts = { earlier: Record<string, unknown> | null; default_sponsor_id: number | null; pricing_version: unknown; new_order_id: number | null };
 
 /** What placing an order reads first, as a read the idempotency claim can run in its own statement. */
 export function placeOrderFactsRead(deps: Pick<AppDeps, 'config'>, idempotencyKey: string): ReadWithClaim {
@@ -176,13 +180,15 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
     paymentMethod: body.payment_method ?? null,
     autoshipConsent: hasAutoship ? autoshipConsentOf(quote, currency, now, body.lang, input.clientIp ?? null) : null,
   };
+  const newOrderId = facts?.new_order_id;
+  const withAnswer = input.answer && newOrderId ? { ...input.answer, orderId: Number(newOrderId) } : undefined;
   // Without a coupon to reserve or an express session to attach, the order is one statement.
   if (!quote.coupon?.applied && !body.checkout_id) {
-    const inserted = await insertOrder(deps.db, draft, now);
+    const inserted = await insertOrder(deps.db, draft, now, withAnswer);
     return inserted.ok ? { ok: true, value: inserted.value.order } : inserted;
   }
   return inOrderTransaction(deps.db, async (tx) => {
-    const inserted = await insertOrder(tx, draft, now);
+    const inserted = await insertOrder(tx, draft, now, withAnswer);
     if (!inserted.ok) return inserted;
     const { order, isNew } = inserted.value;
     if (isNew && body.checkout_id) {

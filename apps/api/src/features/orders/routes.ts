@@ -11,6 +11,7 @@ import { listMemberOrders } from './list-orders.js';
 import { loadOrderLines, loadOwnedOrder } from './load-order.js';
 import { grantOrderAccess, signOrderAccess } from './order-access.js';
 import { orderError } from './order-failure.js';
+import type { OrderRow } from './order-draft.js';
 import { toOrderDetail, toOrderSummary } from './order-wire.js';
 import { placeOrder, placeOrderFactsRead } from './place-order.js';
 
@@ -27,12 +28,24 @@ export function orderRoutes(deps: AppDeps): AudienceRoute[] {
     const idempotencyKey = `${isGuest ? 'guest' : `user:${user?.id}`}:${key.value}`;
     const claim = { scope: isGuest ? 'guest-orders' : 'orders', key: key.value, userId: user?.id ?? null, body };
     // The order's first read rides on the key's claim (one round trip).
-    const ran = await runIdempotent<OrderCreated>(deps, claim, async (facts) => {
-      const placed = await placeOrder(deps, { body, user, visitorId: readVisitorId(request), clientIp: request.ip, idempotencyKey, ...(facts ? { facts } : {}) });
+    const answerOf = (order: OrderRow) => ({
+      statusCode: 201,
+      body: { success: true as const, message: orderMessages.created, data: { order: toOrderSummary(order) }, order_access_token: signOrderAccess(deps, order.id) },
+    });
+    const ran = await runIdempotent<OrderCreated>(deps, claim, async (facts, keep) => {
+      const placed = await placeOrder(deps, {
+        body,
+        user,
+        visitorId: readVisitorId(request),
+        clientIp: request.ip,
+        idempotencyKey,
+        ...(facts ? { facts } : {}),
+        // The answer is kept by the statement that writes the order.
+        ...(keep ? { answer: { keep, answerOf } } : {}),
+      });
       // A refusal frees the key (see runIdempotent) so the shopper can correct and retry.
       if (!placed.ok) throw orderError(placed.failure);
-      const token = signOrderAccess(deps, placed.value.id);
-      return { statusCode: 201, body: { success: true, message: orderMessages.created, data: { order: toOrderSummary(placed.value) }, order_access_token: token } };
+      return answerOf(placed.value);
     }, placeOrderFactsRead(deps, idempotencyKey));
     if (!ran.ok) throw orderError(ran.failure);
     const answer = ran.value;
