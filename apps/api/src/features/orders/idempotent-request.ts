@@ -9,7 +9,9 @@ import { orderFailure, type OrderResult } from './order-failure.js';
 import { livenessOf } from '../../platform/process-liveness.js';
 
 // Requests that create orders or take money carry an Idempotency-Key. The first request claims
-// the key (a committed row with a short lock), runs, and stores its answer; a repeat with the
+// the key (a committed row with a short lock; the request's first read can ride on that
+// statement), runs, and stores its answer (or has the write that decides it keep it, see
+// KeepAnswer: the order's insert, the paying transaction); a repeat with the
 // same key and body gets that answer without running again, a repeat that arrives while the
 // first still runs waits for it, and the same key with another body is refused with 422.
 // Only decided answers are kept (2xx, and 402: the card was refused); a validation error or a
