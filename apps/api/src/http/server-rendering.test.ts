@@ -158,7 +158,14 @@ describe('public pages rendered on the server', () => {
       expect(root, url).toContain('postal-service strike');
       expect(root, url).toContain('role="status"');
       expect(root, url).not.toMatch(/Place order|Shipping address/i);
+      // Without JavaScript the spinner's room is hidden and the visitor is told why.
+      const body = (await t.app.inject(url)).body;
+      expect(root, url).toContain('data-needs-script');
+      expect(body, url).toMatch(/<noscript><style>\[data-needs-script\]\{display:none\}<\/style><p[^>]*>Please turn on JavaScript in your browser to continue\.<\/p><\/noscript><div[^>]*data-needs-script/);
+      expect(body, url).not.toContain('needs JavaScript to show the shop');
     }
+    // A page that shows whole without the app carries no notice.
+    expect((await t.app.inject('/product')).body).not.toContain('<noscript>');
     // With a query string (a landing product, a language) checkout is the browser's, as every page.
     expect(partsOf((await t.app.inject('/checkout?product=1')).body).data).toBeNull();
   });

@@ -20,7 +20,8 @@ export function CheckoutPending() {
   return (
     <div className="pb-16">
       <CheckoutBanner />
-      <div className="min-h-screen">
+      {/* Without JavaScript the server's page hides this and says why (withRenderedPage). */}
+      <div className="min-h-screen" data-needs-script="">
         <Spinner />
       </div>
     </div>
