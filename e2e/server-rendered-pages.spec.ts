@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CartPopup } from './pages/cart-popup';
 import { ProductDetailPage } from './pages/catalogue-product-page';
 import { presetVisitor, storedCartItems } from './pages/catalogue-session';
+import { presetCart, whey } from './pages/checkout-session';
 
 // The storefront's public pages arrive rendered by the server (decision 0036): readable before
 // (and without) the JavaScript, then taken over by the app in the browser without a hydration
@@ -15,15 +16,15 @@ const pages = [
 ];
 
 /**
- * Keeps the page's first heading as the server sent it, before the app starts: still in the page
+ * Keeps the page's first heading (or what `selector` finds) as the server sent it, before the app starts: still in the page
  * afterwards when the app hydrated it, replaced when the app rendered from scratch.
  */
-async function keepServerHeading(page: Page) {
-  await page.addInitScript(() => {
+async function keepServerHeading(page: Page, selector = 'h1') {
+  await page.addInitScript((selector) => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      if (document.readyState === 'interactive') (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector(selector);
     });
-  });
+  }, selector);
 }
 
 const isServerHeadingKept = (page: Page) =>
@@ -55,6 +56,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     await page.goto('/pages/faq');
     await expect(page.getByRole('heading', { level: 2, name: 'Shipping' })).toBeVisible();
+  });
+
+  test("checkout shows its banner and says to turn on JavaScript where the form would be, not a spinner that never ends", async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Secure checkout' })).toBeVisible();
+    // Text inside a noscript is out of reach of getByText: read what the browser renders.
+    await expect(page.locator('main')).toContainText('Please turn on JavaScript in your browser to continue.', { useInnerText: true });
+    await expect(page.getByRole('status')).toBeHidden();
   });
 });
 
@@ -93,6 +102,21 @@ test.describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: /Antioxidant Whey Complex — Vanilla Bean/ }).first()).toBeVisible();
     expect(await isServerHeadingKept(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("checkout is taken over without a hydration mismatch: the notice for browsers without JavaScript stays out of sight", async ({ page }) => {
+    const errors = recordErrors(page);
+    // A first-time visitor (no country chosen yet: the page the server rendered is theirs) with a cart.
+    await presetCart(page, [whey()]);
+    // The layout's skip target: checkout's own content changes once the app has the cart.
+    await keepServerHeading(page, '#top');
+    await page.goto('/checkout');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await isServerHeadingKept(page)).toBe(true);
+    await expect(page.locator('main')).toContainText('Antioxidant Whey Complex');
+    await expect(page.locator('main')).not.toContainText('Please turn on JavaScript', { useInnerText: true });
     expect(errors).toEqual([]);
   });
 

@@ -128,24 +128,14 @@ export function withHeadTags(html: string, headTags: string) {
 }
 
 /**
- * A page that shows only part of itself without the app (checkout's banner, whose form needs the
- * visitor's cart) marks what waits for the app `data-needs-script`: without JavaScript that part
- * is hidden and the visitor is told what to do, instead of a spinner that never ends.
- */
-const needsScriptNotice =
-  '<noscript><style>[data-needs-script]{display:none}</style><p class="container-page py-12 text-center">Please turn on JavaScript in your browser to continue.</p></noscript>';
-
-/**
  * Puts a page rendered on the server into #root, its data script after it, and drops the "needs
- * JavaScript" notice (the page shows without it); where part of the page waits for the app, the
- * page's own notice goes just before that part.
+ * JavaScript" notice (the page shows without it; a page that waits for the app in part, such as
+ * checkout, says so itself where that part would show).
  */
 export function withRenderedPage(html: string, page: RenderedPage) {
-  // The notice goes where the hidden part would show, so that it is in view.
-  const markup = page.html.replace(/<[a-z]+\b[^>]*\sdata-needs-script\b/, (tag) => `${needsScriptNotice}${tag}`);
   return html
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${page.dataScript}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.dataScript}`);
 }
 
 /**

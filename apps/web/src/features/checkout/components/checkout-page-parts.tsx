@@ -17,15 +17,27 @@ import { ExpressResult } from './express/express-result';
  * footer stays out of sight and nothing on screen moves when the form comes.
  */
 export function CheckoutPending() {
+  const { t } = useTranslation('checkout');
   return (
     <div className="pb-16">
       <CheckoutBanner />
-      {/* Without JavaScript the server's page hides this and says why (withRenderedPage). */}
+      {/* Without JavaScript the spinner's room is hidden and the visitor is told why, in view. The
+          notice is part of the page, so that the browser's app finds the tree the server sent
+          (React leaves what is inside a noscript alone when it hydrates). */}
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<style>[data-needs-script]{display:none}</style><p class="container-page py-12 text-center">${escapeHtml(t('page.needsScript'))}</p>`,
+        }}
+      />
       <div className="min-h-screen" data-needs-script="">
         <Spinner />
       </div>
     </div>
   );
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The express success panel stands alone until the redirect (the cart is already cleared). */
