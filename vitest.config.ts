@@ -17,7 +17,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'tools', root: 'tools', include: ['**/*.test.js'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

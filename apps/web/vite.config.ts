@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { textsWithChunks } from './build/texts-with-chunks.ts';
 
 const vendor = (name: string, packages: string[]) => ({
   name,
@@ -77,7 +78,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lazyPageModules(), precompressAssets()],
+  plugins: [react(), tailwindcss(), lazyPageModules(), textsWithChunks(), precompressAssets()],
   // The server's renderer carries its own production React and libraries (one bundle, no
   // development builds picked by NODE_ENV).
   ssr: isSsrBuild ? { noExternal: true } : undefined,

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../shared/paths';
-import { NotFoundContent } from '../../shared/ui/not-found-content';
+import { Spinner } from '../../shared/ui/spinner';
+
+// Unknown paths have a page of their own (the route table's '*'); a 404 reaches a boundary only
+// from a route that answers one itself, so its message loads when needed, with the not-found page.
+const NotFoundContent = lazy(() => import('../../shared/ui/not-found-content').then((module) => ({ default: module.NotFoundContent })));
 
 /**
  * The error boundary of every route: a 404 reads as not found; anything else (a failed chunk
@@ -10,7 +15,13 @@ import { NotFoundContent } from '../../shared/ui/not-found-content';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <NotFoundContent />
+      </Suspense>
+    );
+  }
   if (import.meta.env.DEV) console.error(error);
   return (
     <section role="alert" className="container-page flex flex-col items-center py-16 text-center sm:py-24">
