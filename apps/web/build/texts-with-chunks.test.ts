@@ -20,15 +20,19 @@ describe('a chunk starts its texts with itself', () => {
     expect(signin).toContain('accounts');
     expect(signin).not.toContain('team');
     expect(signin.some((namespace) => namespace.endsWith('Admin'))).toBe(false);
+    // Home can show a flash sale's banner, whose texts load only when one runs.
+    const home = namespacesOf(path.join(routes, 'home/home-page.tsx'));
+    expect(home).toContain('catalogue');
+    expect(home).not.toContain('promotions');
   });
 
-  it('follows static imports and re-exports, through cycles, and leaves out type imports and what loads later', () => {
+  it('follows static imports and re-exports, through cycles, and leaves out type imports, what loads later and what says it loads when shown', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'texts-'));
     const files: Record<string, string> = {
       'page.tsx': [
         "import { Form } from './form';",
         "import type { Other } from './typed';",
-        "export { Badge } from './badge';",
+        "export { Banner } from './banner';",
         "const Dialog = lazy(() => import('./dialog'));",
         "export function Page() { const { t } = useTranslation('catalogue'); return null; }",
       ].join('\n'),
@@ -36,6 +40,7 @@ describe('a chunk starts its texts with itself', () => {
       'parts/index.ts': "import { Form } from '../form';\nexport function Field() { useTranslation(); }\nimport './field.css';",
       'badge.tsx': "export const Badge = () => useTranslation( 'cart' );",
       'typed.ts': "useTranslation('team');",
+      'banner.tsx': "// texts-when-shown: only during a sale.\nimport { Badge } from './badge';\nexport const Banner = () => useTranslation('promotions');",
       'dialog.tsx': "useTranslation('orders');",
     };
     try {

@@ -14,6 +14,12 @@ import type { Plugin } from 'vite';
 const useTranslationCall = /useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])/g;
 /** Static imports and re-exports, `import type` left out (it is erased). */
 const staticImport = /^(?:import|export)\s+(?!type\s)(?:[^;'"]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
+/**
+ * A module whose component shows only now and then (a flash sale's banner) says so with a line
+ * `// texts-when-shown: <why>`: its own namespaces then load when it renders, as before, and not
+ * with every chunk that imports it. Its imports are still followed.
+ */
+const textsWhenShown = /^\s*\/\/ texts-when-shown:/m;
 /** A dynamic import of a relative path, as written. */
 const dynamicImport = /\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
 
@@ -47,7 +53,7 @@ export function createTextsFinder(readSource: (file: string) => string = (file) 
     if (known) return known;
     const code = readSource(file);
     const namespaces = new Set<string>();
-    for (const match of code.matchAll(useTranslationCall)) {
+    for (const match of textsWhenShown.test(code) ? [] : code.matchAll(useTranslationCall)) {
       const listed = match[1] !== undefined ? [match[1]] : [...(match[2] ?? '').matchAll(/'(\w+)'/g)].map((item) => item[1] ?? '');
       for (const namespace of listed) if (namespace && namespace !== 'translation') namespaces.add(namespace);
     }

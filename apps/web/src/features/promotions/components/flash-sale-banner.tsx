@@ -7,6 +7,9 @@ import { countdownTo, formatCountdown } from '../lib/countdown';
 import { flashSaleFor, type FlashSaleOffer } from '../lib/offer-lookup';
 import { queryProductId } from '../lib/offer-url';
 
+// texts-when-shown: the banner shows only while a flash sale runs, so its texts load then rather
+// than with every page that may show it (decision 0044).
+
 /**
  * The flash-sale banner of a product (checkout §2): when the offers data runs a flash sale on it,
  * the visitor's first view is recorded (the 24 hours start there) and the banner shows the
