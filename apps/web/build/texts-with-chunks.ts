@@ -41,11 +41,21 @@ export function resolveSource(specifier: string, importer: string): string | nul
 }
 
 /**
- * Finds, for a module of the app's sources, the text namespaces it and its static imports ask
- * for (the default `translation` left out: the root layout loads it with the first page).
- * Results per file are kept for the whole build.
+ * Whether a namespace is fetched on demand from `src/features/<namespace>/i18n/` (app/texts-loader.ts).
+ * The admin's namespaces and the editor's are not: their chunks register them (registerLazyTexts),
+ * and asking i18next to load one first would leave an empty bundle in its place.
  */
-export function createTextsFinder(readSource: (file: string) => string = (file) => readFileSync(file, 'utf8')) {
+export function textsOnDemandIn(sourceRoot: string): (namespace: string) => boolean {
+  return (namespace) => existsSync(path.join(sourceRoot, 'features', namespace, 'i18n', 'en.json'));
+}
+
+/**
+ * Finds, for a module of the app's sources, the namespaces fetched on demand (`isOnDemand`) that it
+ * and its static imports ask for (the default `translation` left out: the root layout loads it
+ * with the first page). Results per file are kept for the whole build.
+ */
+export function createTextsFinder(isOnDemand: (namespace: string) => boolean) {
+  const readSource = (file: string) => readFileSync(file, 'utf8');
   const modules = new Map<string, ModuleTexts>();
 
   const moduleTexts = (file: string): ModuleTexts => {
@@ -55,7 +65,7 @@ export function createTextsFinder(readSource: (file: string) => string = (file) 
     const namespaces = new Set<string>();
     for (const match of textsWhenShown.test(code) ? [] : code.matchAll(useTranslationCall)) {
       const listed = match[1] !== undefined ? [match[1]] : [...(match[2] ?? '').matchAll(/'(\w+)'/g)].map((item) => item[1] ?? '');
-      for (const namespace of listed) if (namespace && namespace !== 'translation') namespaces.add(namespace);
+      for (const namespace of listed) if (namespace && namespace !== 'translation' && isOnDemand(namespace)) namespaces.add(namespace);
     }
     const imports = [...code.matchAll(staticImport)].flatMap((match) => resolveSource(match[1] ?? '', file) ?? []);
     const texts = { namespaces: [...namespaces], imports };
@@ -111,7 +121,7 @@ export function textsWithChunks(): Plugin {
       preloadModule = path.join(sourceRoot, 'shared', 'i18n', 'preload-texts.ts');
     },
     buildStart: () => {
-      namespacesOf = createTextsFinder();
+      namespacesOf = createTextsFinder(textsOnDemandIn(sourceRoot));
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
