@@ -55,13 +55,12 @@ export function textsOnDemandIn(sourceRoot: string): (namespace: string) => bool
  * with the first page). Results per file are kept for the whole build.
  */
 export function createTextsFinder(isOnDemand: (namespace: string) => boolean) {
-  const readSource = (file: string) => readFileSync(file, 'utf8');
   const modules = new Map<string, ModuleTexts>();
 
   const moduleTexts = (file: string): ModuleTexts => {
     const known = modules.get(file);
     if (known) return known;
-    const code = readSource(file);
+    const code = readFileSync(file, 'utf8');
     const namespaces = new Set<string>();
     for (const match of textsWhenShown.test(code) ? [] : code.matchAll(useTranslationCall)) {
       const listed = match[1] !== undefined ? [match[1]] : [...(match[2] ?? '').matchAll(/'(\w+)'/g)].map((item) => item[1] ?? '');
