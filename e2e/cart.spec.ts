@@ -146,8 +146,12 @@ test.describe('offers', () => {
     await page.clock.install();
     await presetShopper(page);
     await presetCart(page, [{ id: 16, name: 'Lean Balance — Weight Management Formula', quantity: 1, price: 5995, sale_price: 5995, purchaseType: 1 }]);
+    // The dialog's code loads once the offers say this product has one; the clock moves only after
+    // it has come (on a busy machine it came after the first 5 s and the leave below went unheard).
+    const dialogCode = page.waitForResponse((response) => /\/exit-offer-dialog-[^/]*\.js$/.test(response.url()));
     await page.goto('/checkout?product=16');
     await expect(page.getByTestId('flash-sale-banner')).toBeVisible();
+    await dialogCode;
     const leave = () => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -4, relatedTarget: null, bubbles: true })));
     const offer = page.getByRole('dialog', { name: 'Wait! Before you go…' });
 
@@ -156,9 +160,13 @@ test.describe('offers', () => {
     await leave();
     await expect(offer).toHaveCount(0);
 
+    // Armed 20 s after arrival; a visitor heading away again is heard (the dialog's listener may
+    // still be attaching when the code has just run).
     await page.clock.runFor(16_000);
-    await leave();
-    await expect(offer).toBeVisible();
+    await expect(async () => {
+      await leave();
+      await expect(offer).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(offer).toContainText('10OFF');
     await offer.getByRole('button', { name: 'Apply 10OFF to my cart' }).click();
     await expect(toast(page, 'Coupon code applied')).toBeVisible();

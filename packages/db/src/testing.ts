@@ -1,7 +1,10 @@
 // Fresh, migrated and seeded databases for tests: one per call, closed (and dropped) on close().
 //
-// PostgreSQL (TEST_DATABASE_URL set): a new uniquely named database on that server, migrated and
-// seeded, dropped again on close.
+// PostgreSQL (TEST_DATABASE_URL set): a new uniquely named database on that server, dropped again
+// on close. Migrating and seeding one costs seconds; copying a template that is already migrated
+// and seeded (`create database … template …`) well under one. So the first call on a server builds
+// the template once (named by the same key as the PGlite dump below, under an advisory lock so that
+// test processes started together build it once) and every prepared database is a copy of it.
 //
 // PGlite (default): creating an instance, migrating and seeding costs about 4 s, loading a dump
 // of an already seeded instance under 1 s (faster than clone(), and it works across processes).
@@ -42,33 +45,28 @@ export async function createEmptyTestDatabase(): Promise<DbHandle> {
 
 async function createServerDatabase(serverUrl: string, isPrepared: boolean): Promise<DbHandle> {
   const name = `upline_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = isPrepared ? await serverTemplate(serverUrl) : undefined;
+  await runOnServer(serverUrl, template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   let handle: DbHandle;
   try {
-    handle = await openDatabase({ url: url.toString() });
+    handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
   } catch (error) {
     await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
     throw error;
   }
-  const dropping: DbHandle = {
+  return {
     ...handle,
     close: async () => {
       await handle.close();
       await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
-  try {
-    if (isPrepared) {
-      await migrateDatabase(handle);
-      await seedDatabase(handle.db, testSeed);
-    }
-  } catch (error) {
-    await dropping.close();
-    throw error;
-  }
-  return dropping;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
@@ -76,6 +74,55 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   await client.connect();
   try {
     await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const serverTemplates = new Map<string, Promise<string>>();
+
+/** The name of the server's migrated and seeded template database for today's sources, built if missing. */
+function serverTemplate(serverUrl: string): Promise<string> {
+  let template = serverTemplates.get(serverUrl);
+  if (!template) {
+    template = ensureServerTemplate(serverUrl);
+    template.catch(() => serverTemplates.delete(serverUrl));
+    serverTemplates.set(serverUrl, template);
+  }
+  return template;
+}
+
+const templatePrefix = 'upline_template_';
+/** Any fixed number: the advisory lock under which one process at a time looks for or builds the template. */
+const templateLockKey = 0x75706c6e;
+
+async function ensureServerTemplate(serverUrl: string): Promise<string> {
+  const name = `${templatePrefix}${(await templateKey()).slice(0, 24)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [templateLockKey]);
+    // A template is marked as one only once it is complete; anything else under the prefix is a
+    // build that was cut off, or the template of older sources.
+    const { rows } = await client.query<{ datname: string; datistemplate: boolean }>(
+      `select datname, datistemplate from pg_database where starts_with(datname, $1)`,
+      [templatePrefix],
+    );
+    if (rows.some((row) => row.datname === name && row.datistemplate)) return name;
+    for (const row of rows) {
+      if (row.datistemplate) await client.query(`alter database "${row.datname}" with is_template false`);
+      await client.query(`drop database if exists "${row.datname}" with (force)`);
+    }
+    await client.query(`create database "${name}"`);
+    const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
+    try {
+      await migrateDatabase(handle);
+      await seedDatabase(handle.db, testSeed);
+    } finally {
+      await handle.close();
+    }
+    await client.query(`alter database "${name}" with is_template true`);
+    return name;
   } finally {
     await client.end();
   }
@@ -128,14 +175,17 @@ async function writeCache(cacheDir: string, cacheFile: string, dump: Blob): Prom
   }
 }
 
-/** Hash of everything that shapes the template: migrations, seed code and data, PGlite version. */
+/** Hash of everything that shapes the template: migrations, schema, seed code and data, the domain it reads, PGlite version. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const packageRoot = fileURLToPath(new URL('..', import.meta.url));
   const sources = [
     ...(await listFiles(migrationsFolder)),
     ...(await listFiles(path.join(packageRoot, 'src', 'seed'))),
+    ...(await listFiles(path.join(packageRoot, 'src', 'schema'))),
     path.join(packageRoot, 'src', 'tree.ts'),
+    // The seed writes the commission plan's rules as the domain defines them.
+    ...(await listFiles(path.join(packageRoot, '..', 'domain', 'src'))),
   ].sort();
   for (const file of sources) {
     hash.update(path.relative(packageRoot, file));
