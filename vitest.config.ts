@@ -8,8 +8,8 @@ import { defineConfig } from 'vitest/config';
 //   PostgreSQL about half their time, and Vitest's default of one process fewer than the cores
 //   leaves a 2-core machine running one suite at a time;
 // - the server-side projects share their modules between the files of one process
-//   (`isolate: false`): importing the API afresh cost about 0.7 s per file, two thirds of the
-//   run. Those suites keep no state in modules between files (each opens its own app on its own
+//   (`isolate: false`): importing the API afresh cost about 0.7 s per file, about a third of
+//   the run. Those suites keep no state in modules between files (each opens its own app on its own
 //   database). The web project keeps one module graph per file: its suites set the session
 //   store, the language and the sanitiser, which are module state.
 export default defineConfig({

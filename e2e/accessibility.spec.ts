@@ -11,10 +11,6 @@ import { seriousViolations } from './pages/look-at';
 // axe on the pages every shopper and member meets, at desktop and phone widths: no serious or
 // critical violation of any of axe's rules (WCAG 2.x A and AA, and its best practices; axe's
 // experimental rules are left out, as axe itself leaves them out by default).
-//
-// Each test makes what it looks at, so the file's tests are spread over the journeys' parts
-// (e2e/run-journeys.mjs) one by one: run as one block it took one part 9 of its 19 minutes.
-test.describe.configure({ mode: 'parallel' });
 
 const line = { id: 1, name: 'Antioxidant Whey Complex — Vanilla Bean', quantity: 2, price: 6300, sale_price: 6300, purchaseType: 1 as const };
 

@@ -110,8 +110,9 @@ async function ensureServerTemplate(serverUrl: string): Promise<string> {
     );
     if (rows.some((row) => row.datname === name && row.datistemplate)) return name;
     for (const row of rows) {
-      if (row.datistemplate) await client.query(`alter database "${row.datname}" with is_template false`);
-      await client.query(`drop database if exists "${row.datname}" with (force)`);
+      const stale = client.escapeIdentifier(row.datname);
+      if (row.datistemplate) await client.query(`alter database ${stale} with is_template false`);
+      await client.query(`drop database if exists ${stale} with (force)`);
     }
     await client.query(`create database "${name}"`);
     const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
