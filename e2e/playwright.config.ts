@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { providersBaseURL, providersPort } from './providers/providers-server';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+// Relative paths here are the config folder's (e2e/).
+const outputDir = process.env.E2E_OUTPUT_DIR ?? '../test-results';
 
 // Journeys run against the production build served by the API, on a fresh embedded database,
 // in Debian's Chromium (no browser download). The 'providers' project runs its journeys against a
@@ -19,9 +22,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report gives e2e/run-journeys.mjs each file's time (E2E_RECORD_TIMES=1).
+  reporter: process.env.E2E_RECORD_TIMES === '1' ? [['list'], ['json', { outputFile: path.join(outputDir, 'report.json') }]] : [['list']],
   // One folder per part when the journeys run in parts at once (e2e/run-journeys.mjs).
-  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
+  outputDir,
   use: {
     baseURL,
     // A trace records the screen and the page all along: about 40% more of the browser's CPU and

@@ -15,9 +15,18 @@ const TOKEN = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{32})$/;
 
 type AccessDeps = Pick<AppDeps, 'config' | 'clock'>;
 
+// Derived once per encryption key (every order placed and paid signs or checks a token).
+const signingKeys = new WeakMap<Buffer, Buffer>();
+
 function signingKey(deps: AccessDeps): Buffer {
-  // Derived from the encryption key with its own label, so the key itself never signs anything.
-  return createHmac('sha256', deps.config.encryptionKey).update('upline:order-access:v1').digest();
+  const secret = deps.config.encryptionKey;
+  let key = signingKeys.get(secret);
+  if (!key) {
+    // Derived from the encryption key with its own label, so the key itself never signs anything.
+    key = createHmac('sha256', secret).update('upline:order-access:v1').digest();
+    signingKeys.set(secret, key);
+  }
+  return key;
 }
 
 function signature(deps: AccessDeps, orderId: number, expires: number): string {

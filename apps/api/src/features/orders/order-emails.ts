@@ -1,7 +1,7 @@
 // The shopper's e-mails about cancellations, returns, refunds and shipping, in the order's
 // language (English or French), queued in the outbox in the same transaction as the change.
 import type { Database } from '@upline/db';
-import { schema } from '@upline/db';
+import { queryPrepared } from '@upline/db';
 import { formatMoney, localeFor } from '@upline/domain/money';
 import { escapeHtml, type MailMessage } from '../../platform/mailer.js';
 import type { OrderRow } from './order-draft.js';
@@ -121,8 +121,11 @@ export function orderEmail(order: OrderRow, email: OrderEmail): MailMessage {
   };
 }
 
+const outboxInsertText = 'insert into email_outbox ("to", subject, html, text, template, created_at, next_attempt_at) values ($1, $2, $3, $4, $5, $6, $6)';
+
 /** Queues the e-mail in the caller's transaction: it goes out only if the change is kept. */
 export async function queueOrderEmail(tx: Database, order: OrderRow, email: OrderEmail, now: Date): Promise<void> {
   const msg = orderEmail(order, email);
-  await tx.insert(schema.emailOutbox).values({ ...msg, createdAt: now, nextAttemptAt: now });
+  // Prepared: every paid order queues its confirmation.
+  await queryPrepared(tx, 'order_email', outboxInsertText, [msg.to, msg.subject, msg.html, msg.text, msg.template, now]);
 }

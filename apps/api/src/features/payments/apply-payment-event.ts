@@ -40,13 +40,20 @@ export function nextStatus(current: PaymentRow, event: PaymentEvent): { status: 
 /**
  * The payment an event is about, locked: by provider reference, else by our own id while it has
  * no reference yet (the webhook can overtake the answer to our own call: the row exists, its
- * reference not yet). One statement, two primary-key lookups.
+ * reference not yet). With `$4`, its order is locked and read in the same statement, after the
+ * payment (payment, then order, as everywhere): a success moves both. Each row comes back as it
+ * is once its lock is held (a row changed while the lock was awaited is read again).
  */
 const lockText = `
-select * from payments
-where id = coalesce((select id from payments where provider = $1 and provider_ref = $2), $3::int)
-  and provider = $1 and (provider_ref = $2 or provider_ref is null)
-for no key update`;
+with p as materialized (
+  select * from payments
+  where id = coalesce((select id from payments where provider = $1 and provider_ref = $2), $3::int)
+    and provider = $1 and (provider_ref = $2 or provider_ref is null)
+  for no key update
+), o as materialized (
+  select * from orders where $4::boolean and id = (select order_id from p) for no key update
+)
+select row_to_json(p) as payment, (select row_to_json(o) from o where o.id = p.order_id) as "order" from p`;
 
 /** An order row, locked for the change of its payment state (the same text wherever it is locked so, one prepared statement). */
 export const orderLockText = 'select * from orders where id = $1 for no key update';
@@ -55,9 +62,15 @@ const movedText = `
 update payments set provider_ref = $2, status = $3, refunded_minor = $4, failure_code = $5, failure_message = $6, updated_at = $7
 where id = $1 returning *`;
 
-async function lockPayment(tx: Transaction, event: PaymentEvent): Promise<PaymentRow | undefined> {
-  const [row] = await queryPrepared<Record<string, unknown>>(tx, 'payment_lock', lockText, [event.provider, event.providerRef, event.paymentId ?? null]);
-  return row ? readPaymentRow(row) : undefined;
+/** The payment locked, and with `withOrder` its order locked after it (undefined when it has none). */
+async function lockPayment(tx: Transaction, event: PaymentEvent, withOrder: boolean): Promise<{ payment: PaymentRow; order: Record<string, unknown> | undefined } | undefined> {
+  const [row] = await queryPrepared<{ payment: Record<string, unknown>; order: Record<string, unknown> | null }>(tx, 'payment_lock', lockText, [
+    event.provider,
+    event.providerRef,
+    event.paymentId ?? null,
+    withOrder,
+  ]);
+  return row ? { payment: readPaymentRow(row.payment), order: row.order ?? undefined } : undefined;
 }
 
 /**
@@ -65,14 +78,15 @@ async function lockPayment(tx: Transaction, event: PaymentEvent): Promise<Paymen
  * payments row forward. Amount or currency that differ from ours are refused, never applied.
  */
 export async function applyPaymentEventToPayment(tx: Transaction, event: PaymentEvent, now: Date): Promise<ApplyOutcome> {
-  const payment = await lockPayment(tx, event);
-  if (!payment) return { ok: false, reason: 'unknown_payment' };
+  // A success moves the order too: it is locked with the payment, and the order's handler reads it from here.
+  const locked = await lockPayment(tx, event, event.kind === 'succeeded');
+  if (!locked) return { ok: false, reason: 'unknown_payment' };
+  const { payment } = locked;
   if (event.currency.toUpperCase() !== payment.currency) return { ok: false, reason: 'currency_mismatch', payment };
   if (event.amountMinor !== payment.amountMinor) return { ok: false, reason: 'amount_mismatch', payment };
   let lockedOrder: Record<string, unknown> | undefined;
   if (payment.orderId !== null && event.kind === 'succeeded') {
-    // Locked as the order's handler locks it next (payment, then order): it reads it from here.
-    [lockedOrder] = await queryPrepared<Record<string, unknown>>(tx, 'order_lock', orderLockText, [payment.orderId]);
+    lockedOrder = locked.order;
     if (lockedOrder && lockedOrder.currency !== payment.currency) return { ok: false, reason: 'currency_mismatch', payment };
     if (lockedOrder && Number(lockedOrder.total_minor) !== payment.amountMinor) return { ok: false, reason: 'amount_mismatch', payment };
   }
