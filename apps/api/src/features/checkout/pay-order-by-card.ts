@@ -87,11 +87,14 @@ select coalesce((select json_agg(p order by p.id) from payments p where p.order_
 from payments
 where method = 'card' and status = 'failed' and created_at > $2`;
 
-/** A new card attempt's payments row, pending, with the card it names. */
+/** A new card attempt's payments row, pending, with the card it names (answered as one JSON value). */
 const attemptInsertText = `
-insert into payments (order_id, provider, method, status, amount_minor, currency, idempotency_key, raw, created_at, updated_at)
-values ($1, $2, 'card', 'pending', $3, $4, $5, $6::jsonb, $7, $7)
-returning *`;
+with p as (
+  insert into payments (order_id, provider, method, status, amount_minor, currency, idempotency_key, raw, created_at, updated_at)
+  values ($1, $2, 'card', 'pending', $3, $4, $5, $6::jsonb, $7, $7)
+  returning *
+)
+select row_to_json(p) as payment from p`;
 
 interface AttemptFacts {
   payments: Record<string, unknown>[];
@@ -142,7 +145,7 @@ async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: st
     // Kept so that reconciliation can replay this attempt if its answer is never recorded; the
     // client address counts refused cards per address.
     const raw: CardAttemptRaw & { ip?: string } = { paymentMethodId, attempt, ...(clientIp ? { ip: clientIp } : {}) };
-    const [inserted] = await queryPrepared<Record<string, unknown>>(tx, 'card_attempt_insert', attemptInsertText, [
+    const [inserted] = await queryPrepared<{ payment: Record<string, unknown> }>(tx, 'card_attempt_insert', attemptInsertText, [
       order.id,
       deps.payments.name,
       order.totalMinor,
@@ -151,7 +154,7 @@ async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: st
       JSON.stringify(raw),
       now,
     ]);
-    return { kind: 'attempt', attempt, ...(inserted ? { payment: readPaymentRow(inserted) } : {}) };
+    return { kind: 'attempt', attempt, ...(inserted ? { payment: readPaymentRow(inserted.payment) } : {}) };
   });
 }
 

@@ -20,7 +20,7 @@ export const isOrderPaid = (order: Pick<OrderRow, 'paymentStatus'>) => paidStatu
 
 /**
  * The order made paid, its status events (a JSON list) and the names and quantities of its lines
- * for the confirmation, in one statement.
+ * for the confirmation, in one statement; the order comes back as one JSON value.
  */
 const paidText = `
 with u as (
@@ -29,7 +29,8 @@ with u as (
   insert into order_status_events (order_id, field, from_status, to_status, note, at)
   select u.id, r.field, r.from_status, r.to_status, r.note, $3 from u cross join jsonb_populate_recordset(null::order_status_events, $5::jsonb) r
 )
-select u.*, coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity) order by l.position) from order_lines l where l.order_id = $1), '[]'::json) as confirmation_lines
+select row_to_json(u) as "order",
+       coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity) order by l.position) from order_lines l where l.order_id = $1), '[]'::json) as confirmation_lines
 from u`;
 
 /**
@@ -64,14 +65,14 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
     const events: { field: 'status' | 'payment_status'; from_status: string; to_status: string; note: string }[] = [{ field: 'payment_status', from_status: order.paymentStatus, to_status: 'paid', note: `${payment.provider} payment ${payment.providerRef ?? payment.id}` }];
     if (status !== order.status) events.push({ field: 'status', from_status: order.status, to_status: status, note: 'paid' });
     else if (order.status === 'Cancelled') events.push({ field: 'status', from_status: order.status, to_status: order.status, note: 'paid after cancellation: refund due' });
-    const [row] = await queryPrepared<Record<string, unknown> & { confirmation_lines: { name: string; quantity: number }[] }>(tx, 'order_paid', paidText, [
+    const [row] = await queryPrepared<{ order: Record<string, unknown>; confirmation_lines: { name: string; quantity: number }[] }>(tx, 'order_paid', paidText, [
       order.id,
       status,
       now,
       payment.method ?? order.paymentMethod,
       JSON.stringify(events),
     ]);
-    const updated = row ? readOrderRow(row) : order;
+    const updated = row ? readOrderRow(row.order) : order;
     if (order.couponId !== null) {
       await reserveCoupon(tx, { couponId: order.couponId, orderId: order.id, userId: order.userId, email: order.email, now });
       await confirmRedemption(tx, order.id, now);

@@ -58,9 +58,13 @@ select row_to_json(p) as payment, (select row_to_json(o) from o where o.id = p.o
 /** An order row, locked for the change of its payment state (the same text wherever it is locked so, one prepared statement). */
 export const orderLockText = 'select * from orders where id = $1 for no key update';
 
+/** The payment moved, answered as one JSON value (the table's row reader reads it). */
 const movedText = `
-update payments set provider_ref = $2, status = $3, refunded_minor = $4, failure_code = $5, failure_message = $6, updated_at = $7
-where id = $1 returning *`;
+with m as (
+  update payments set provider_ref = $2, status = $3, refunded_minor = $4, failure_code = $5, failure_message = $6, updated_at = $7
+  where id = $1 returning *
+)
+select row_to_json(m) as payment from m`;
 
 /** The payment locked, and with `withOrder` its order locked after it (undefined when it has none). */
 async function lockPayment(tx: Transaction, event: PaymentEvent, withOrder: boolean): Promise<{ payment: PaymentRow; order: Record<string, unknown> | undefined } | undefined> {
@@ -103,7 +107,7 @@ export async function applyPaymentEventToPayment(tx: Transaction, event: Payment
     next?.status === 'failed' ? { failureCode: event.failureCode ?? 'failed', failureMessage: event.failureMessage ?? null }
     : next?.status === 'succeeded' ? { failureCode: null, failureMessage: null }
     : { failureCode: payment.failureCode, failureMessage: payment.failureMessage };
-  const [updated] = await queryPrepared<Record<string, unknown>>(tx, 'payment_moved', movedText, [
+  const [updated] = await queryPrepared<{ payment: Record<string, unknown> }>(tx, 'payment_moved', movedText, [
     payment.id,
     event.providerRef,
     moved.status,
@@ -112,5 +116,5 @@ export async function applyPaymentEventToPayment(tx: Transaction, event: Payment
     failure.failureMessage,
     now,
   ]);
-  return { ok: true, isChanged: true, payment: updated ? readPaymentRow(updated) : payment, ...withOrder };
+  return { ok: true, isChanged: true, payment: updated ? readPaymentRow(updated.payment) : payment, ...withOrder };
 }
