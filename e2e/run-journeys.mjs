@@ -8,11 +8,13 @@
 // longest first, each to the part with the least time so far, so that the parts end together
 // (Playwright's own --shard divides by the number of tests in file order). A file not measured yet
 // counts as the median file. When files are named on the command line, Playwright's --shard divides
-// them instead. E2E_RECORD_TIMES=1 writes the times of this run to e2e/journey-times.json.
+// them instead. E2E_RECORD_TIMES=1 writes the times of this run to e2e/journey-times.json (a run
+// without arguments only).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dealByTime } from '../tools/journey-parts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
@@ -36,18 +38,7 @@ function partsByTime() {
   const namesFiles = args.some((arg) => arg.includes('.spec.'));
   if (shards === 1 || namesFiles) return null;
   const times = existsSync(timesFile) ? JSON.parse(readFileSync(timesFile, 'utf8')) : {};
-  const files = specFiles();
-  const known = files.map((file) => times[file]).filter((t) => typeof t === 'number').sort((a, b) => a - b);
-  const median = known.length > 0 ? known[Math.floor(known.length / 2)] : 1;
-  const weighted = files.map((file) => ({ file, seconds: typeof times[file] === 'number' ? times[file] : median }));
-  weighted.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
-  const parts = Array.from({ length: shards }, () => ({ files: [], seconds: 0 }));
-  for (const item of weighted) {
-    const lightest = parts.reduce((min, part) => (part.seconds < min.seconds ? part : min));
-    lightest.files.push(item.file);
-    lightest.seconds += item.seconds;
-  }
-  return parts;
+  return dealByTime(specFiles(), times, shards);
 }
 
 /** A Playwright file filter (a regular expression) that matches this one file and no other. */
@@ -104,7 +95,9 @@ function runPart(index) {
 const started = Date.now();
 const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runPart(i)));
 console.log(`Journeys: ${shards} part(s), exit codes ${codes.join(', ')}, ${Math.round((Date.now() - started) / 1000)} s`);
-if (recordTimes) writeTimes();
+// A run narrowed by arguments (-g, --project, files) would record a part of a file's time as its whole.
+if (recordTimes && args.length > 0) console.log('E2E_RECORD_TIMES: times are written from a run without arguments only; nothing written');
+else if (recordTimes) writeTimes();
 
 /**
  * The seconds each file's tests took in this run (every attempt, retries included), from each
