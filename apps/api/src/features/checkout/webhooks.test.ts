@@ -66,6 +66,32 @@ describe('Stripe webhooks move the order with its payment, exactly once', () => 
     expect(await eventsOf(id)).toHaveLength(events.length);
   });
 
+  it('pays the order once when twelve deliveries of the success and the shopper\'s own call arrive at once', async () => {
+    const { id, payment, piId, cookies } = await orderAwaitingAuthentication();
+    const succeeded = fake.completeAction(piId);
+    // Each delivery under its own event id, so that each one reaches the payment's lock (with its
+    // order's, in one statement) rather than stopping at the event's own record.
+    const deliveries = Array.from({ length: 12 }, () => postWebhook(fake.event('payment_intent.succeeded', succeeded)));
+    const shopper = t.app.inject({
+      method: 'POST',
+      url: '/api/process-payment',
+      payload: { order_id: id, authorization_key: 'pm_card_authenticationRequired', payment_reference: piId },
+      headers: { 'idempotency-key': randomUUID() },
+      cookies,
+    });
+    const answers = await Promise.all([...deliveries, shopper]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 13 }, () => 200));
+
+    expect(await orderRow(t.handle.db, id)).toMatchObject({ status: 'Processing', paymentStatus: 'paid' });
+    expect((await paymentsOf(t.handle.db, id)).map((p) => [p.id, p.status])).toEqual([[payment.id, 'succeeded']]);
+    const paidEvents = (await eventsOf(id)).filter((e) => e.field === 'payment_status' && e.toStatus === 'paid');
+    expect(paidEvents).toHaveLength(1);
+    const { email } = await orderRow(t.handle.db, id);
+    const confirmations = await t.handle.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.to, email));
+    expect(confirmations.filter((m) => m.template === 'order_confirmed')).toHaveLength(1);
+    expect((await redemptionOf(t.handle.db, id))?.status).toBe('redeemed');
+  });
+
   it('gives the coupon back when the bank refuses the authentication, and the shopper can pay again', async () => {
     const { id, piId, cookies } = await orderAwaitingAuthentication();
     const failed = fake.completeAction(piId, false);
