@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { freePort, postgresCpuMicros, startBenchApi, type ChildServer } from './lib/child-server.js';
+import { freePort, postgresCpuMicros, startBenchApi, type ChildServer, type GcPauses } from './lib/child-server.js';
 import { benchPostgresReady, withBenchDatabase } from './lib/postgres.js';
 import { runBenchmark } from './lib/run-benchmark.js';
 
@@ -297,7 +297,7 @@ async function main() {
   await withBenchDatabase('upline_bench_checkout', async (databaseUrl) => {
     let server: ChildServer | undefined;
     try {
-      server = await startBenchApi(databaseUrl);
+      server = await startBenchApi(databaseUrl, undefined, { seed: true, tallyGc: true });
       const baseUrl = server.baseUrl;
       const payload = JSON.stringify(await checkoutPayload(baseUrl));
       const before = await rowsBefore(databaseUrl);
@@ -309,6 +309,7 @@ async function main() {
       const cpuBefore = server.cpuMicros();
       const postgresCpuBefore = postgresCpuMicros();
       const benchCpuBefore = process.cpuUsage();
+      await server.gcWindow();
       const t0 = performance.now();
       await Promise.all(Array.from({ length: shoppers }, () => shopper(baseUrl, payload, Date.now() + seconds * 1000, tally)));
       const elapsed = (performance.now() - t0) / 1000;
@@ -319,6 +320,7 @@ async function main() {
       const postgresCpuMs = postgresCpuBefore === null || postgresCpuAfter === null ? null : (postgresCpuAfter - postgresCpuBefore) / 1000;
       const statementsAfter = await statementsRun(databaseUrl);
       const peakRssMb = server.peakRssMb();
+      const gc = await server.gcWindow();
       // Requests that timed out on the shoppers' side may still be running: the server finishes them as it stops.
       await server.stop();
       server = undefined;
@@ -352,6 +354,13 @@ async function main() {
         }`,
       );
       console.log(`API peak RSS               ${fmt(peakRssMb)} MB`);
+      // The API's garbage collections over the measured run: the pauses of its one thread, which
+      // every request in flight waits out (a full collection is where the slowest checkouts were).
+      if (gc) {
+        const pauses = (p: GcPauses) => `${fmt(p.count)} (${fmt(p.ms)} ms, longest ${fmt(p.maxMs, 1)})`;
+        console.log(`API GC pauses              scavenges ${pauses(gc.scavenge)}; full ${pauses(gc.markCompact)}; incremental marking ${pauses(gc.incremental)}`);
+        console.log(`API GC per 1,000 checkouts ${fmt((gc.scavenge.count * 1000) / Math.max(1, tally.checkouts), 1)} scavenges, ${fmt((gc.markCompact.count * 1000) / Math.max(1, tally.checkouts), 2)} full`);
+      }
       console.log(`5xx answers                ${warmup.serverErrors + tally.serverErrors}`);
       console.log(`other failures             ${warmup.otherFailures + tally.otherFailures}${tally.firstFailure ?? warmup.firstFailure ? ` (first: ${tally.firstFailure ?? warmup.firstFailure})` : ''}`);
       console.log(`orders in the database     ${rows.orders} (paid ${rows.paidOrders}); checkouts completed ${expected}`);

@@ -18,7 +18,28 @@ export interface ChildServer {
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash or an out-of-memory kill would. */
   crash(): Promise<void>;
+  /**
+   * The garbage collections since the previous call (or the start), as bench/lib/gc-tally.mjs
+   * counts them in the server; null when the server was started without it or did not answer.
+   */
+  gcWindow(): Promise<GcTally | null>;
 }
+
+/** Pauses of one kind of garbage collection: how many, their total and the longest, in ms. */
+export interface GcPauses {
+  count: number;
+  ms: number;
+  maxMs: number;
+}
+export interface GcTally {
+  scavenge: GcPauses;
+  markCompact: GcPauses;
+  incremental: GcPauses;
+  weakCallbacks: GcPauses;
+}
+
+const gcTallyModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'gc-tally.mjs');
+const GC_TALLY_LINE = /^GC-TALLY (.*)$/m;
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -80,10 +101,13 @@ export async function startChildServer(opts: {
   port: number;
   readyPath: string;
   startTimeoutMs: number;
+  /** Loads bench/lib/gc-tally.mjs into the server, for gcWindow(). */
+  tallyGc?: boolean;
 }): Promise<ChildServer> {
   // The bundle runs with the flags `npm run serve` gives it (what ships is what is measured).
   const serveFlags = opts.script === apiEntry ? serveNodeFlags() : [];
-  const nodeArgs = [...serveFlags, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const tally = opts.tallyGc ? ['--import', gcTallyModule] : [];
+  const nodeArgs = [...serveFlags, ...tally, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const loader = opts.script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...loader, opts.script], {
     env: { ...process.env, ...opts.env },
@@ -95,6 +119,19 @@ export async function startChildServer(opts: {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // The tally's line, when one is awaited (it may arrive split over chunks).
+  let tallyText = '';
+  let tallyWaiter: ((tally: GcTally) => void) | null = null;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (!tallyWaiter) return;
+    tallyText += chunk.toString();
+    const line = GC_TALLY_LINE.exec(tallyText);
+    if (!line?.[1] || !tallyText.slice(line.index).includes('\n')) return;
+    const resolve = tallyWaiter;
+    tallyWaiter = null;
+    tallyText = '';
+    resolve(JSON.parse(line[1]) as GcTally);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not start ${opts.script}`);
@@ -130,7 +167,23 @@ export async function startChildServer(opts: {
       await exited;
     }
   };
-  return { pid, baseUrl, peakRssMb: () => peakRssMb(pid), cpuMicros: () => cpuMicros(pid), stop, crash };
+  const gcWindow = async (): Promise<GcTally | null> => {
+    if (!opts.tallyGc || child.exitCode !== null || child.signalCode !== null) return null;
+    tallyText = '';
+    const answered = new Promise<GcTally>((resolve) => {
+      tallyWaiter = resolve;
+    });
+    child.kill('SIGUSR2');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), 2_000);
+    });
+    const tally = await Promise.race([answered, late]);
+    clearTimeout(timer);
+    tallyWaiter = null;
+    return tally;
+  };
+  return { pid, baseUrl, peakRssMb: () => peakRssMb(pid), cpuMicros: () => cpuMicros(pid), stop, crash, gcWindow };
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -172,7 +225,7 @@ function seedBenchDatabase(databaseUrl: string): void {
  * a process of its own before the first start, as in production, so the server's memory and CPU
  * figures are the serving's alone; a restart (`seed: false`) finds it seeded.
  */
-export async function startBenchApi(databaseUrl: string, port?: number, opts: { seed: boolean } = { seed: true }): Promise<ChildServer> {
+export async function startBenchApi(databaseUrl: string, port?: number, opts: { seed: boolean; tallyGc?: boolean } = { seed: true }): Promise<ChildServer> {
   if (opts.seed) seedBenchDatabase(databaseUrl);
   const at = port ?? (await freePort());
   return startChildServer({
@@ -193,5 +246,6 @@ export async function startBenchApi(databaseUrl: string, port?: number, opts: { 
     port: at,
     readyPath: '/api/health',
     startTimeoutMs: 120_000,
+    tallyGc: opts.tallyGc ?? false,
   });
 }
