@@ -47,7 +47,7 @@ import { mediaRoutes } from './features/media/routes.js';
 import { byAudience, registerAudienceGroups, type AudienceCall } from './http/audiences.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
-import { loggerOptions } from './http/logger.js';
+import { loggerOptions, requestLoggerFactory } from './http/logger.js';
 import { outboxRoutes } from './platform/mailer-routes.js';
 import { adminOperationsRoutes } from './platform/admin-operations-routes.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -65,7 +65,7 @@ export interface BuildOptions {
 /** The whole HTTP application, wired from its dependencies; `main.ts` only adds the process around it. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(deps.config),
+    ...(opts.logger === false ? { logger: false } : { logger: loggerOptions(deps.config), childLoggerFactory: requestLoggerFactory }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,25 +1,20 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
+
+/** Fields that hold secrets or personal data (redacted at the top of a log line's object and one level down). */
+const secretKeys = ['password', 'new_password', 'old_password', 'ssn', 'answer', 'authorization_key', 'payment_token', 'access_token', 'token', 'email', 'mobile'];
 
 /**
  * Log paths that may hold secrets or personal data. Pino replaces them with '[redacted]', so a
- * request log never carries a password, a token, a card reference or a tax id.
+ * request log never carries a password, a token, a card reference or a tax id: the request's
+ * credentials headers, and each secret field at the top of a line's object (`{ email }`) or one
+ * level down (`{ body: { password } }`).
  */
 export const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.new_password',
-  '*.old_password',
-  '*.ssn',
-  '*.answer',
-  '*.authorization_key',
-  '*.payment_token',
-  '*.access_token',
-  '*.token',
-  '*.email',
-  '*.mobile',
+  ...secretKeys.flatMap((key) => [key, `*.${key}`]),
 ];
 
 /** What a database error may tell the log: its kind and where, never the values involved. */
@@ -94,3 +89,68 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
     },
   };
 }
+
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogCall = (...args: unknown[]) => void;
+type Bindings = Record<string, unknown>;
+
+/**
+ * A request's logger, made when the request first logs something the level lets through. Pino
+ * makes a child per request otherwise (its bindings, the request id, serialised and redacted up
+ * front), for every request, though at the production level (warn) almost none ever logs. What
+ * is logged is the same: the child is made with the same bindings and options when it is needed,
+ * so a warning or an error still carries its request id.
+ */
+export class RequestLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: object,
+  ) {}
+
+  private logger(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  private write(level: LogLevel, args: unknown[]): void {
+    const { parent } = this;
+    if (this.made === undefined && 'isLevelEnabled' in parent && typeof parent.isLevelEnabled === 'function' && !parent.isLevelEnabled(level)) return;
+    (this.logger()[level] as LogCall)(...args);
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.logger().level = level;
+  }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+  child(bindings: Bindings, options?: object): FastifyBaseLogger {
+    return this.logger().child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory: each request's logger is a RequestLogger. */
+export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+  new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
