@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './database.js';
 import { queryPrepared } from './prepared-query.js';
@@ -52,5 +52,26 @@ describe('rows of statements written as SQL text', () => {
     expect(columnList(schema.payments, ['orderId', 'amountMinor', 'idempotencyKey'])).toBe('"order_id", "amount_minor", "idempotency_key"');
     const at = new Date('2026-11-27T10:15:30.123Z');
     expect(tableRecord(schema.payments, ['orderId', 'amountMinor', 'createdAt'], { amountMinor: 5, createdAt: at })).toEqual({ order_id: null, amount_minor: 5, created_at: at });
+  });
+
+  it('fills a record of the same keys afresh on each call, in the order given, and refuses a key the table lacks', () => {
+    const keys = ['amountMinor', 'orderId', 'status'] as const;
+    const first = tableRecord(schema.payments, keys, { amountMinor: 1, orderId: 2, status: 'pending' });
+    const second = tableRecord(schema.payments, keys, { amountMinor: 3 });
+    expect(Object.keys(first)).toEqual(['amount_minor', 'order_id', 'status']);
+    expect(first).toEqual({ amount_minor: 1, order_id: 2, status: 'pending' });
+    expect(second).toEqual({ amount_minor: 3, order_id: null, status: null });
+    // The same list of keys for another table is that table's columns.
+    expect(tableRecord(schema.orders, ['status'], { status: 'Pending' })).toEqual({ status: 'Pending' });
+    expect(() => tableRecord(schema.payments, ['nope' as never], {})).toThrow('nope is not a column of this table');
+  });
+
+  it('reads every column into its key, in the schema order, whatever the raw row holds', () => {
+    const read = tableRowReader(schema.payments);
+    const row = read({ id: 7, status: 'succeeded', unrelated: 'x' }) as Record<string, unknown>;
+    expect(Object.keys(row)).toEqual(Object.keys(getTableColumns(schema.payments)));
+    expect(row).toMatchObject({ id: 7, status: 'succeeded', orderId: null, amountMinor: null });
+    expect(row).not.toHaveProperty('unrelated');
+    expect(read({ id: 8 })).toMatchObject({ id: 8, status: null });
   });
 });
