@@ -1,8 +1,8 @@
 // Opens the database: PGlite (embedded) when no URL is given, a node-postgres pool otherwise.
 // PGlite is loaded only when it is used: importing it costs a server on PostgreSQL about 40 MB.
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, DbHandle } from './database.js';
+import type { Database, DbHandle, Transaction } from './database.js';
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL of a server; when unset, PGlite is used. */
@@ -49,6 +49,7 @@ function openPostgres(url: string): DbHandle {
   // the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Database;
+  db.transaction = pooledTransactions(db, pool);
   const handle: DbHandle = {
     db,
     kind: 'postgres',
@@ -59,4 +60,53 @@ function openPostgres(url: string): DbHandle {
   };
   pools.set(db, pool);
   return handle;
+}
+
+type TransactionWork = Parameters<Database['transaction']>[0];
+type TransactionConfig = Parameters<Database['transaction']>[1];
+type DrizzleInternals = { dialect: ConstructorParameters<typeof NodePgSession>[1]; session: { schema: unknown; options: ConstructorParameters<typeof NodePgSession>[3] } };
+
+/**
+ * `db.transaction` on the pool, run as drizzle runs it (a connection from the pool, begin, the
+ * work, commit; on a failure rollback and the failure again; the connection back to the pool),
+ * with one drizzle transaction object per pooled connection, made the first time that connection
+ * runs a transaction and reused after: drizzle itself makes a session and a transaction object
+ * for every transaction and builds its begin and commit as SQL objects each time, a twentieth of
+ * what a checkout allocates. A transaction with options (an isolation level, read only) is
+ * drizzle's own. Savepoints (`tx.transaction`) are drizzle's, on the reused object.
+ */
+function pooledTransactions(db: Database, pool: pg.Pool): Database['transaction'] {
+  const drizzleOwn = db.transaction.bind(db);
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const transactions = new WeakMap<pg.PoolClient, Transaction>();
+  const transactionOf = (client: pg.PoolClient): Transaction => {
+    let tx = transactions.get(client);
+    if (!tx) {
+      const clientSession = new NodePgSession(client, dialect, session.schema as never, session.options);
+      tx = new NodePgTransaction(dialect, clientSession, session.schema as never) as unknown as Transaction;
+      transactions.set(client, tx);
+    }
+    return tx;
+  };
+  return async <T>(work: TransactionWork, config?: TransactionConfig): Promise<T> => {
+    if (config) return drizzleOwn(work, config) as Promise<T>;
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      try {
+        const result = (await work(transactionOf(client))) as T;
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch((rollbackFailed: unknown) => {
+          // A connection that cannot roll back is not given to another transaction.
+          broken = rollbackFailed instanceof Error ? rollbackFailed : new Error('rollback failed');
+        });
+        throw err;
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
 }
