@@ -43,119 +43,150 @@ export const cardAttemptLimits = { perOrder: 5, perCard: 3, perAddress: 10, wind
 const tooManyAttempts = (): CheckoutRefusal =>
   checkoutFailure('card_attempts_throttled', 'Too many declined payment attempts. Please wait an hour, or contact us if you need help with your order.');
 
-/** The order, its payments in id order, and the pricing version, in one round trip. */
+/** Whose refused cards count against the limits: the card named, the client's address, since an hour ago. */
+export interface CardAttemptScope {
+  paymentMethodId: string;
+  clientIp: string | null;
+  since: Date;
+}
+
+export const cardAttemptScope = (deps: Pick<AppDeps, 'clock'>, paymentMethodId: string, clientIp: string | null): CardAttemptScope => ({
+  paymentMethodId,
+  clientIp,
+  since: new Date(deps.clock.now().getTime() - cardAttemptLimits.windowMs),
+});
+
+/**
+ * The order, its payments in id order, the pricing version, and the refused cards of the last
+ * hour that count against this attempt (those of this card, by its id or the fingerprint the
+ * provider named, and those from this client address), in one round trip.
+ */
 const paymentFactsText = `
 select (select row_to_json(o) from orders o where o.id = $1) as "order",
        coalesce((select json_agg(p order by p.id) from payments p where p.order_id = $1), '[]') as payments,
-       ${pricingVersionColumn}`;
+       ${pricingVersionColumn},
+       refused.card, refused.address
+from (select count(*) filter (where raw->>'paymentMethodId' = $3 or raw->>'fingerprint' = $3) as card,
+             count(*) filter (where raw->>'ip' = $4) as address
+      from payments
+      where method = 'card' and status = 'failed' and created_at > $2) refused`;
 
-/** What a card payment starts from: the order (undefined when there is none), its payments, the pricing tables' version. */
+/** What a card payment starts from: the order (undefined when there is none), its payments, the pricing tables' version, the refused cards that count. */
 export interface CardPaymentFacts {
   order: OrderRow | undefined;
   payments: PaymentRow[];
   reference: PricingReference;
+  /** Refused cards of the last hour: this card's, and this client address's. */
+  refused: { card: number; address: number };
 }
 
-type PaymentFactsRow = { order: Record<string, unknown> | null; payments: Record<string, unknown>[]; pricing_version: unknown };
+type PaymentFactsRow = { order: Record<string, unknown> | null; payments: Record<string, unknown>[]; pricing_version: unknown; card: unknown; address: unknown };
 
 /** What a card payment reads first, as a read the idempotency claim can run in its own statement. */
-export const cardPaymentFactsRead = (orderId: number): ReadWithClaim => ({ name: 'card_payment_facts', text: paymentFactsText, values: [orderId] });
+export const cardPaymentFactsRead = (orderId: number, scope: CardAttemptScope): ReadWithClaim => ({
+  name: 'card_payment_facts',
+  text: paymentFactsText,
+  values: [orderId, scope.since, scope.paymentMethodId, scope.clientIp],
+});
 
 /**
- * The order a card payment names, with its payments and the pricing version: one statement (the
- * caller checks access to the order). `read` is that statement's row when the idempotency claim
- * has already read it.
+ * The order a card payment names, with its payments, the pricing version and the refused cards
+ * that count: one statement (the caller checks access to the order). `read` is that statement's
+ * row when the idempotency claim has already read it.
  */
-export async function cardPaymentFacts(deps: Pick<AppDeps, 'db'>, orderId: number, read?: Record<string, unknown>): Promise<CardPaymentFacts> {
-  const facts = cardPaymentFactsRead(orderId);
+export async function cardPaymentFacts(deps: Pick<AppDeps, 'db'>, orderId: number, scope: CardAttemptScope, read?: Record<string, unknown>): Promise<CardPaymentFacts> {
+  const facts = cardPaymentFactsRead(orderId, scope);
   const row = (read as PaymentFactsRow | undefined) ?? (await queryPrepared<PaymentFactsRow>(deps.db, facts.name, facts.text, facts.values))[0];
   return {
     order: row?.order ? readOrderRow(row.order) : undefined,
     payments: (row?.payments ?? []).map(readPaymentRow),
     reference: pricingReferenceAt(deps.db, row?.pricing_version),
+    refused: { card: Number(row?.card ?? 0), address: Number(row?.address ?? 0) },
   };
 }
 
-/**
- * The order's attempts in id order, and the refused cards of the last hour: those of this card
- * (its id or the fingerprint the provider named) and those from this client address.
- */
-const attemptFactsText = `
-select coalesce((select json_agg(p order by p.id) from payments p where p.order_id = $1), '[]') as payments,
-       count(*) filter (where raw->>'paymentMethodId' = $3 or raw->>'fingerprint' = $3) as card,
-       count(*) filter (where raw->>'ip' = $4) as address
-from payments
-where method = 'card' and status = 'failed' and created_at > $2`;
-
-/** A new card attempt's payments row, pending, with the card it names (answered as one JSON value). */
+/** A new card attempt's payments row, pending, with the card it names (answered as one JSON value); nothing when the attempt's key is taken. */
 const attemptInsertText = `
 with p as (
   insert into payments (order_id, provider, method, status, amount_minor, currency, idempotency_key, raw, created_at, updated_at)
   values ($1, $2, 'card', 'pending', $3, $4, $5, $6::jsonb, $7, $7)
+  on conflict (idempotency_key) do nothing
   returning *
 )
 select row_to_json(p) as payment from p`;
 
-interface AttemptFacts {
-  payments: Record<string, unknown>[];
-  card: number;
-  address: number;
-}
-
 /** card_attempts_throttled when the order, the card or the client address has reached its limit of refused cards; null otherwise. */
-function refuseOverCardLimits(facts: AttemptFacts, failedForOrder: number, clientIp: string | null): CheckoutRefusal | null {
+function refuseOverCardLimits(facts: CardPaymentFacts, failedForOrder: number, clientIp: string | null): CheckoutRefusal | null {
   if (failedForOrder >= cardAttemptLimits.perOrder) return tooManyAttempts();
-  if (Number(facts.card) >= cardAttemptLimits.perCard) return tooManyAttempts();
+  if (facts.refused.card >= cardAttemptLimits.perCard) return tooManyAttempts();
   if (clientIp === null) return null;
-  if (Number(facts.address) >= cardAttemptLimits.perAddress) return tooManyAttempts();
+  if (facts.refused.address >= cardAttemptLimits.perAddress) return tooManyAttempts();
   return null;
 }
 
+/** What the order's payments allow a card payment to do; `new` names the next attempt's number. */
+function decideCardAttempt(facts: CardPaymentFacts, scope: CardAttemptScope): CardClaim | { kind: 'new'; attempt: number } {
+  const paid = facts.payments.findLast((p) => paidStatuses.includes(p.status));
+  if (paid) return { kind: 'paid', payment: paid };
+  const card = facts.payments.filter((p) => p.method === 'card');
+  const open = card.find((p) => p.status === 'pending' || p.status === 'requires_action');
+  if (open) {
+    const raw = open.raw as Partial<CardAttemptRaw> | null;
+    if (raw?.paymentMethodId === scope.paymentMethodId && typeof raw.attempt === 'number') return { kind: 'attempt', attempt: raw.attempt };
+    return { kind: 'refused', refusal: checkoutFailure('payment_in_progress', checkoutMessages.paymentInProgress) };
+  }
+  const overLimit = refuseOverCardLimits(facts, card.filter((p) => p.status === 'failed').length, scope.clientIp);
+  if (overLimit) return { kind: 'refused', refusal: overLimit };
+  return { kind: 'new', attempt: card.length + 1 };
+}
+
+/** How often a claim decides again after another call took the attempt's number first. */
+const claimRounds = 4;
+
 /**
- * Decides, under a lock on the order row, what a card payment may do, so that two calls for one
- * order (any keys, any timing, any number of processes) are decided one after the other:
+ * Decides what a card payment may do, so that two calls for one order (any keys, any timing, any
+ * number of processes) are decided one after the other, without a lock: attempts are numbered,
+ * and the attempt's key (`order:<id>:pay:<n>`) is unique, so of two calls that decide the same
+ * next attempt only one writes it; the other waits for that write and decides again on it.
  * - a payment of the order already succeeded: it is the answer, nothing is charged again;
  * - an attempt is open (pending, or waiting for 3-D Secure) with this same card: that attempt is
  *   repeated (its key replays the provider's first answer); with another card, the shopper
  *   waits (payment_in_progress) rather than risk two charges;
  * - too many refused cards: card_attempts_throttled, nothing written;
- * - otherwise a new attempt's payments row is written, with the card, before the lock is let go.
- * The provider is called after the lock is released, so a slow provider never holds it.
+ * - otherwise a new attempt's payments row is written, with the card, before the provider is called.
+ * `known` are facts read earlier in the request: a success or a repeat is as true from them as
+ * from a fresh read (a paid payment stays paid, a repeated attempt replays), a refusal is
+ * confirmed on a fresh read first, and a new attempt is checked by its key.
  */
-async function claimCardAttempt(deps: Deps, order: OrderRow, paymentMethodId: string, clientIp: string | null): Promise<CardClaim> {
-  return deps.db.transaction(async (tx) => {
-    await queryPrepared(tx, 'order_lock_id', 'select id from orders where id = $1 for no key update', [order.id]);
-    // A statement of its own after the lock: it sees every attempt committed while the lock was awaited.
-    const now = deps.clock.now();
-    const since = new Date(now.getTime() - cardAttemptLimits.windowMs);
-    const [facts] = await queryPrepared<AttemptFacts>(tx, 'card_attempt_facts', attemptFactsText, [order.id, since, paymentMethodId, clientIp]);
-    const rows = (facts?.payments ?? []).map(readPaymentRow);
-    const paid = rows.findLast((p) => paidStatuses.includes(p.status));
-    if (paid) return { kind: 'paid', payment: paid };
-    const card = rows.filter((p) => p.method === 'card');
-    const open = card.find((p) => p.status === 'pending' || p.status === 'requires_action');
-    if (open) {
-      const raw = open.raw as Partial<CardAttemptRaw> | null;
-      if (raw?.paymentMethodId === paymentMethodId && typeof raw.attempt === 'number') return { kind: 'attempt', attempt: raw.attempt };
-      return { kind: 'refused', refusal: checkoutFailure('payment_in_progress', checkoutMessages.paymentInProgress) };
+async function claimCardAttempt(deps: Deps, order: OrderRow, scope: CardAttemptScope, known?: CardPaymentFacts): Promise<CardClaim> {
+  let facts = known;
+  for (let round = 0; round < claimRounds; round++) {
+    const isFresh = facts === undefined;
+    facts ??= await cardPaymentFacts(deps, order.id, scope);
+    const decided = decideCardAttempt(facts, scope);
+    if (decided.kind === 'refused' && !isFresh) {
+      facts = undefined;
+      continue;
     }
-    const overLimit = refuseOverCardLimits(facts ?? { payments: [], card: 0, address: 0 }, card.filter((p) => p.status === 'failed').length, clientIp);
-    if (overLimit) return { kind: 'refused', refusal: overLimit };
-    const attempt = card.length + 1;
+    if (decided.kind !== 'new') return decided;
+    const { attempt } = decided;
     // Kept so that reconciliation can replay this attempt if its answer is never recorded; the
     // client address counts refused cards per address.
-    const raw: CardAttemptRaw & { ip?: string } = { paymentMethodId, attempt, ...(clientIp ? { ip: clientIp } : {}) };
-    const [inserted] = await queryPrepared<{ payment: Record<string, unknown> }>(tx, 'card_attempt_insert', attemptInsertText, [
+    const raw: CardAttemptRaw & { ip?: string } = { paymentMethodId: scope.paymentMethodId, attempt, ...(scope.clientIp ? { ip: scope.clientIp } : {}) };
+    const [inserted] = await queryPrepared<{ payment: Record<string, unknown> }>(deps.db, 'card_attempt_insert', attemptInsertText, [
       order.id,
       deps.payments.name,
       order.totalMinor,
       order.currency,
       cardPaymentKey(order.id, attempt),
       JSON.stringify(raw),
-      now,
+      deps.clock.now(),
     ]);
-    return { kind: 'attempt', attempt, ...(inserted ? { payment: readPaymentRow(inserted.payment) } : {}) };
-  });
+    if (inserted) return { kind: 'attempt', attempt, payment: readPaymentRow(inserted.payment) };
+    // Another call wrote this attempt first (its insert was waited for): decide again on what it wrote.
+    facts = undefined;
+  }
+  throw new Error(`order ${order.id}: no card attempt could be claimed in ${claimRounds} rounds`);
 }
 
 /**
@@ -245,7 +276,7 @@ export interface PayByCardOptions {
   paymentReference?: string | undefined;
   /** The shopper's address, counted by the card-testing limits. */
   clientIp?: string | null;
-  /** The order's payment facts when the caller has read them (cardPaymentFacts). */
+  /** The order's payment facts when the caller has read them (cardPaymentFacts, with this card and client address). */
   facts?: CardPaymentFacts;
   /**
    * Runs inside the transaction that applies the provider's answer when it pays the order, with
@@ -261,8 +292,9 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
     if (!payment.ok) return payment;
     return answerFor(deps, order, await resumeCardPayment(deps, order, payment.value));
   }
-  // One read of the order's payments (and the pricing version) answers both questions below when nothing is waiting.
-  const known = facts ?? (await cardPaymentFacts(deps, order.id));
+  const scope = cardAttemptScope(deps, paymentMethodId, clientIp);
+  // One read of the order's payments (the pricing version, the refused cards) answers the questions below when nothing is waiting.
+  const known = facts ?? (await cardPaymentFacts(deps, order.id, scope));
   const waiting = isOrderPaid(order) ? null : waitingCardPaymentOf(deps, known.payments);
   if (waiting) {
     const answered = await payWaitingPayment(deps, order, waiting, paymentMethodId);
@@ -273,7 +305,8 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
   if (!ready.ok) return ready;
   if (ready.kind === 'paid') return { ok: true, value: { order: ready.order, payment: ready.payment } };
 
-  const claim = await claimCardAttempt(deps, ready.order, paymentMethodId, clientIp);
+  // What the payment of a waiting intent changed is read again.
+  const claim = await claimCardAttempt(deps, ready.order, scope, waiting ? undefined : known);
   if (claim.kind === 'refused') return claim.refusal;
   if (claim.kind === 'paid') {
     const synced = await deps.db.transaction((tx) => syncOrderWithPayment(tx, claim.payment, deps.clock.now()));

@@ -14,7 +14,7 @@ import { isTestGateway } from '../payments/test-gateway.js';
 import { checkoutError } from './checkout-failure.js';
 import { ensureExpressOrder } from './express-order.js';
 import { loadExpressSession } from './express-session.js';
-import { cardPaymentFacts, cardPaymentFactsRead, payOrderByCard, type PaidOrder } from './pay-order-by-card.js';
+import { cardAttemptScope, cardPaymentFacts, cardPaymentFactsRead, payOrderByCard, type PaidOrder } from './pay-order-by-card.js';
 import { capturePayPalOrderFor, createPayPalOrderFor } from './paypal-order-payment.js';
 import { testGatewayRoutes } from './test-gateway-routes.js';
 import { walletGatewayFor } from './wallet-gateway.js';
@@ -50,10 +50,11 @@ export function checkoutRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     registerRoute(app, calls.payByCard, async (request, reply) => {
       const orderId = request.body.order_id;
+      const scope = cardAttemptScope(deps, request.body.authorization_key, request.ip);
       const answer = await maybeIdempotent<PaymentResult>(deps, request, 'process-payment', true, async (read, keepAnswer) => {
-        // The order, its payments and the pricing version in one read (with the key's claim when
-        // it won at once); then the same access check as loadOwnedOrder.
-        const facts = await cardPaymentFacts(deps, orderId, read);
+        // The order, its payments, the pricing version and the refused cards in one read (with the
+        // key's claim when it won at once); then the same access check as loadOwnedOrder.
+        const facts = await cardPaymentFacts(deps, orderId, scope, read);
         const owned = ownedOrder(deps, request, facts.order);
         if (!owned.ok) throw orderError(owned.failure);
         const answerOf = (paid: PaidOrder) => ({ statusCode: 200, body: paidAnswer(paid.order, paid.payment?.providerRef) });
@@ -66,7 +67,7 @@ export function checkoutRoutes(deps: AppDeps) {
         });
         if (!paid.ok) throw checkoutError(paid.failure);
         return answerOf(paid.value);
-      }, cardPaymentFactsRead(orderId));
+      }, cardPaymentFactsRead(orderId, scope));
       return reply.code(answer.statusCode).send(answer.body);
     });
 
