@@ -6,6 +6,7 @@ import { ledgerCount, ledgerOf, ledgerSummary, lineAmount, memberIdOf, orderLine
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { depsOf, newScholar } from '../../../test/accounts-fixtures.js';
 import { orderRow, payByCard, productId } from '../../../test/orders-helpers.js';
+import { productsWhere } from '../../../test/cart-fixtures.js';
 import { runDueJobs } from '../../jobs-list.js';
 import { accrueOrderCommissions } from './accrue-order-commissions.js';
 
@@ -127,6 +128,24 @@ describe('accrual when the test gateway pays an order', () => {
 });
 
 describe('the website fee is never in any base (plan §2)', () => {
+  it('writes from the paid order\'s own statement the lines the accrual writes on its own: every line of a three-line order, fee included', async () => {
+    const [first, second] = await productsWhere(t.handle.db, false);
+    const order = await orderThrough(t.app, t.handle.db, 'noah', { lines: [{ productId: first!, quantity: 3 }, { productId: second!, quantity: 1 }] });
+    // A fee line with a volume written by mistake, last: it earns nothing either way.
+    await t.handle.db.insert(schema.orderLines).values({ orderId: order.id, kind: 'fee', name: 'Monthly Website Fee', quantity: 1, unitPriceMinor: 0, lineTotalMinor: 0, bvMinor: 500, position: 9 });
+    expect((await payByCard(t.app, order.id, 'pm_card_visa', { cookies: order.cookies })).statusCode).toBe(200);
+    const shape = (lines: Awaited<ReturnType<typeof ledgerOf>>) =>
+      lines.map((l) => [l.orderLineId, l.memberId, l.structuralLevel, l.paidLevel, l.rateBps, l.baseMinor, l.amountMinor, l.planVersionId, l.biweeklyPeriodId, l.monthlyPeriodId, l.holdUntil?.getTime(), l.createdAt.getTime()]);
+    const withPayment = shape(await ledgerOf(t.handle.db, order.id));
+    const productLines = (await orderLinesOf(t.handle.db, order.id)).filter((l) => l.kind !== 'fee');
+    expect(productLines).toHaveLength(2);
+    expect(new Set(withPayment.map((l) => l[0]))).toEqual(new Set(productLines.map((l) => l.id)));
+
+    await t.handle.db.delete(schema.commissionLedgerLines).where(eq(schema.commissionLedgerLines.orderId, order.id));
+    expect(await t.handle.db.transaction((tx) => accrueOrderCommissions(tx, order.id))).toBe(withPayment.length);
+    expect(shape(await ledgerOf(t.handle.db, order.id))).toEqual(withPayment);
+  });
+
   it("a scholar's plan fee payment writes no ledger line", async () => {
     const before = await ledgerCount(t.handle.db);
     await newScholar(t, { referal_id: 'ava' });

@@ -11,32 +11,46 @@ import { accrualLine, walkOrderLine, type CreditedUpline, type NewLedgerLine } f
 export interface AccrualOptions {
   /** The shop's calendar for periods (SHOP_TIME_ZONE); America/Toronto by default. */
   timeZone?: string;
+  /** The rows of the first read when the statement that made the order paid has read them (`accrualOrderCtes`, `accrualOrderJson`). */
+  orderRead?: AccrualOrderRow[];
 }
 
 // The accrual runs inside the payment's transaction: every round trip is paid by the shopper, so
 // an order with a credited sponsor (every order the checkout makes) takes three prepared
-// statements (decision 0034). The other cases take the longer way below.
+// statements (decision 0034), and when the order has just been made paid the first of them runs
+// with that statement (decision 0049). The other cases take the longer way below.
 
 /**
- * The order, the plan version in effect at its paid time and its lines in order, with the credited
+ * The order, the plan version in effect at its paid time and its lines, with the credited
  * sponsor's tree row read FOR KEY SHARE with its path (which is the chain): a staff sponsor change
  * locks the moving members' rows, so this walk either commits before the change (which then
- * re-credits it) or waits and walks the new tree (decision 0023).
+ * re-credits it) or waits and walks the new tree (decision 0023). As common table expressions over
+ * `o`, a table expression of the paid order's id, paid_at, currency, sponsor_id and user_id, so
+ * that the statement that makes the order paid can run them with its own (`accrualOrderJson`).
  */
+export const accrualOrderCtes = (o: string) => `
+credited as (select t.path from member_tree t join ${o} on t.member_id = ${o}.sponsor_id for key share of t),
+accrual_order as (
+  select ${o}.paid_at, ${o}.currency, ${o}.sponsor_id, ${o}.user_id, (select path from credited) as sponsor_path,
+         v.id as version_id, v.version, v.rules, l.id as line_id, l.kind as line_kind, l.bv_minor, l.position as line_position
+  from ${o}
+  left join lateral (
+    select id, version, rules from commission_plan_versions
+    where effective_from <= ${o}.paid_at order by effective_from desc, version desc limit 1
+  ) v on true
+  left join order_lines l on l.order_id = ${o}.id
+)`;
+
+/** The rows of `accrual_order` as one JSON value, lines in order: what accrueOrderCommissions takes as `orderRead`. */
+export const accrualOrderJson = `coalesce((select json_agg(a order by a.line_position, a.line_id) from accrual_order a), '[]'::json)`;
+
 const orderText = `
 with o as materialized (select id, paid_at, currency, sponsor_id, user_id from orders where id = $1),
-credited as (select t.path from member_tree t join o on t.member_id = o.sponsor_id for key share of t)
-select o.paid_at, o.currency, o.sponsor_id, o.user_id, (select path from credited) as sponsor_path,
-       v.id as version_id, v.version, v.rules, l.id as line_id, l.kind as line_kind, l.bv_minor
-from o
-left join lateral (
-  select id, version, rules from commission_plan_versions
-  where effective_from <= o.paid_at order by effective_from desc, version desc limit 1
-) v on true
-left join order_lines l on l.order_id = o.id
-order by l.position, l.id`;
+${accrualOrderCtes('o')}
+select * from accrual_order order by line_position, line_id`;
 
-interface OrderRow {
+/** A row of `accrual_order` (from the driver, or from JSON: then paid_at is text). */
+export interface AccrualOrderRow {
   paid_at: Date | string | null;
   currency: Currency;
   sponsor_id: number | null;
@@ -106,7 +120,7 @@ async function buyersChain(tx: Transaction, buyerId: number): Promise<number[]> 
  * Returns how many lines it wrote.
  */
 export async function accrueOrderCommissions(tx: Transaction, orderId: number, opts: AccrualOptions = {}): Promise<number> {
-  const rows = await queryPrepared<OrderRow>(tx, 'accrual_order', orderText, [orderId]);
+  const rows = opts.orderRead ?? (await queryPrepared<AccrualOrderRow>(tx, 'accrual_order', orderText, [orderId]));
   const [first] = rows;
   if (!first || first.paid_at === null) return 0;
   const paidAt = toDate(first.paid_at);

@@ -3,7 +3,7 @@ import type { Transaction } from '@upline/db';
 import { queryPrepared, schema } from '@upline/db';
 import { orderLockText } from '../payments/apply-payment-event.js';
 import type { PaymentRow } from '../payments/payment-events.js';
-import { accrueOrderCommissions } from '../commissions/accrue-order-commissions.js';
+import { accrualOrderCtes, accrualOrderJson, accrueOrderCommissions, type AccrualOrderRow } from '../commissions/accrue-order-commissions.js';
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
 import { startAutoshipFromOrder } from '../subscriptions/start-autoship.js';
 import { isDuplicateCharge } from './duplicate-charge.js';
@@ -19,8 +19,10 @@ const paidStatuses: readonly string[] = ['paid', 'partially_refunded', 'refunded
 export const isOrderPaid = (order: Pick<OrderRow, 'paymentStatus'>) => paidStatuses.includes(order.paymentStatus);
 
 /**
- * The order made paid, its status events (a JSON list) and the names and quantities of its lines
- * for the confirmation, in one statement; the order comes back as one JSON value.
+ * The order made paid, its status events (a JSON list), the names and quantities of its lines
+ * for the confirmation, and the commission accrual's first read (the credited sponsor's tree row
+ * locked FOR KEY SHARE, the plan version, the lines' BV), in one statement; the order comes back
+ * as one JSON value.
  */
 const paidText = `
 with u as (
@@ -28,9 +30,10 @@ with u as (
 ), e as (
   insert into order_status_events (order_id, field, from_status, to_status, note, at)
   select u.id, r.field, r.from_status, r.to_status, r.note, $3 from u cross join jsonb_populate_recordset(null::order_status_events, $5::jsonb) r
-)
+), ${accrualOrderCtes('u')}
 select row_to_json(u) as "order",
-       coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity) order by l.position) from order_lines l where l.order_id = $1), '[]'::json) as confirmation_lines
+       coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity) order by l.position) from order_lines l where l.order_id = $1), '[]'::json) as confirmation_lines,
+       ${accrualOrderJson} as accrual
 from u`;
 
 /**
@@ -65,7 +68,7 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
     const events: { field: 'status' | 'payment_status'; from_status: string; to_status: string; note: string }[] = [{ field: 'payment_status', from_status: order.paymentStatus, to_status: 'paid', note: `${payment.provider} payment ${payment.providerRef ?? payment.id}` }];
     if (status !== order.status) events.push({ field: 'status', from_status: order.status, to_status: status, note: 'paid' });
     else if (order.status === 'Cancelled') events.push({ field: 'status', from_status: order.status, to_status: order.status, note: 'paid after cancellation: refund due' });
-    const [row] = await queryPrepared<{ order: Record<string, unknown>; confirmation_lines: { name: string; quantity: number }[] }>(tx, 'order_paid', paidText, [
+    const [row] = await queryPrepared<{ order: Record<string, unknown>; confirmation_lines: { name: string; quantity: number }[]; accrual: AccrualOrderRow[] }>(tx, 'order_paid', paidText, [
       order.id,
       status,
       now,
@@ -78,7 +81,7 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
       await confirmRedemption(tx, order.id, now);
     }
     // Commissions are owed from the moment the order is paid, in the same transaction (plan §3).
-    await accrueOrderCommissions(tx, order.id);
+    await accrueOrderCommissions(tx, order.id, row ? { orderRead: row.accrual } : {});
     // A member's autoship starts with its first paid order, in the same transaction (decision 0010).
     await startAutoshipFromOrder(tx, updated, payment, now);
     // The shopper's confirmation goes out with the paid state, once: a paid order returns above.
