@@ -6,6 +6,7 @@ import { schema } from '@upline/db';
 import type { CartQuote } from '@upline/contract/cart';
 import type { Currency } from '@upline/domain/money';
 import { productsWhere, stateIdOf } from './cart-fixtures.js';
+import type { TestGateway } from '../src/features/payments/test-gateway.js';
 
 // Shared steps of the orders and checkout suites: price a cart the way the web does (POST
 // cart/quote), place the order with the total it showed, pay it, and read what was stored.
@@ -101,6 +102,49 @@ export function payByCard(app: FastifyInstance, orderId: number, pm: string, sho
     headers: headersOf(shopper, { 'idempotency-key': key }),
     ...(shopper.cookies ? { cookies: shopper.cookies } : {}),
   });
+}
+
+/** A guest order placed through the API, with the cookies that prove access to it. */
+export interface PlacedOrder {
+  id: number;
+  cookies: Record<string, string>;
+}
+
+/** `count` guest orders of one unit of `product` each, placed at once (each under its own e-mail address). */
+export async function placeGuestOrders(app: FastifyInstance, db: Database, product: number, count: number, emailPrefix: string): Promise<PlacedOrder[]> {
+  const spec = { lines: [{ productId: product, quantity: 1 }] };
+  const quote = await quoteWithShipping(app, db, spec);
+  const placed = await Promise.all(
+    Array.from({ length: count }, () => postOrder(app, orderPayload(quote, spec, { email: `${emailPrefix}-${randomUUID().slice(0, 8)}@example.com` }))),
+  );
+  return placed.map((p) => {
+    if (p.statusCode !== 201) throw new Error(`placing a guest order answered ${p.statusCode}: ${p.body}`);
+    return { id: (p.json() as { data: { order: { id: number } } }).data.order.id, cookies: accessCookies(p) };
+  });
+}
+
+/** process-payment for a guest order from a client address (the card-testing limits count per address). */
+export function payFromAddress(app: FastifyInstance, order: PlacedOrder, pm: string, ip: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/process-payment',
+    payload: { order_id: order.id, authorization_key: pm },
+    headers: { 'idempotency-key': randomUUID() },
+    cookies: order.cookies,
+    remoteAddress: ip,
+  });
+}
+
+/**
+ * A provider takes its time to answer (Stripe: hundreds of milliseconds); the test gateway answers
+ * at once unless told otherwise, which would hide every window between two calls.
+ */
+export function slowIntents(payments: TestGateway, ms: number) {
+  const create = payments.createPaymentIntent.bind(payments);
+  payments.createPaymentIntent = async (input) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return create(input);
+  };
 }
 
 /** The first active product with (or without) autoship. */

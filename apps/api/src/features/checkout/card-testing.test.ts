@@ -5,7 +5,7 @@ import { schema } from '@upline/db';
 import { cardPaymentKey } from '../payments/card-payments.js';
 import { cardAttemptLimits } from './pay-order-by-card.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { accessCookies, orderPayload, postOrder, productId, quoteWithShipping } from '../../../test/orders-helpers.js';
+import { payFromAddress, placeGuestOrders, productId, type PlacedOrder } from '../../../test/orders-helpers.js';
 
 // Card testing: stolen card numbers tried one after another against the shop. Refused cards
 // are limited per order, per card and per client address, with a clear 429 and no new charge.
@@ -19,24 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newOrder() {
-  const spec = { lines: [{ productId: product, quantity: 1 }] };
-  const quote = await quoteWithShipping(t.app, t.handle.db, spec);
-  const placed = await postOrder(t.app, orderPayload(quote, spec, { email: `tester-${randomUUID().slice(0, 8)}@example.com` }));
-  expect(placed.statusCode).toBe(201);
-  return { id: (placed.json() as { data: { order: { id: number } } }).data.order.id, cookies: accessCookies(placed) };
-}
-
-function pay(order: { id: number; cookies: Record<string, string> }, pm: string, ip: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/process-payment',
-    payload: { order_id: order.id, authorization_key: pm },
-    headers: { 'idempotency-key': randomUUID() },
-    cookies: order.cookies,
-    remoteAddress: ip,
-  });
-}
+const newOrder = async () => (await placeGuestOrders(t.app, t.handle.db, product, 1, 'tester'))[0]!;
+const pay = (order: PlacedOrder, pm: string, ip: string) => payFromAddress(t.app, order, pm, ip);
 
 /** Refused attempts made earlier (other cards, other orders), as the payments table keeps them. */
 async function pastRefusals(orderId: number, count: number, raw: (i: number) => Record<string, unknown>) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
@@ -6,7 +5,7 @@ import { cardPaymentKey } from '../payments/card-payments.js';
 import { orderById } from '../orders/order-by-id.js';
 import { cardAttemptScope, cardPaymentFacts, payOrderByCard } from './pay-order-by-card.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { accessCookies, orderPayload, payByCard, postOrder, productId, quoteWithShipping } from '../../../test/orders-helpers.js';
+import { payByCard, payFromAddress, placeGuestOrders, productId, slowIntents } from '../../../test/orders-helpers.js';
 
 // A card attempt is claimed without a lock on the order: attempts are numbered and the attempt's
 // key is unique, so of two calls that decide the same next attempt one writes it and the other
@@ -20,30 +19,14 @@ let product: number;
 beforeAll(async () => {
   t = await createTestApp();
   product = await productId(t.handle.db, true);
-  // A provider takes its time to answer; the test gateway answers at once unless told otherwise.
-  const create = t.payments.createPaymentIntent.bind(t.payments);
-  t.payments.createPaymentIntent = async (input) => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    return create(input);
-  };
+  slowIntents(t.payments, 10);
 });
 afterAll(() => t.close());
 // Each test starts with no refused card in the last hour (the limits count per card and address).
 beforeEach(() => t.clock.advance(2 * 3_600_000));
 
 const deps = () => ({ db: t.handle.db, clock: t.clock, payments: t.payments });
-
-async function placeOrders(count: number) {
-  const spec = { lines: [{ productId: product, quantity: 1 }] };
-  const quote = await quoteWithShipping(t.app, t.handle.db, spec);
-  const placed = await Promise.all(
-    Array.from({ length: count }, () => postOrder(t.app, orderPayload(quote, spec, { email: `claim-${randomUUID().slice(0, 8)}@example.com` }))),
-  );
-  return placed.map((p) => {
-    expect(p.statusCode).toBe(201);
-    return { id: (p.json() as { data: { order: { id: number } } }).data.order.id, cookies: accessCookies(p) };
-  });
-}
+const placeOrders = (count: number) => placeGuestOrders(t.app, t.handle.db, product, count, 'claim');
 
 const paymentsOf = (orderId: number) => t.handle.db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId)).orderBy(schema.payments.id);
 
@@ -120,16 +103,6 @@ describe('claiming a card attempt from facts read earlier', () => {
 });
 
 describe('card attempts fired at once', () => {
-  const payFrom = (order: { id: number; cookies: Record<string, string> }, pm: string, ip: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/process-payment',
-      payload: { order_id: order.id, authorization_key: pm },
-      headers: { 'idempotency-key': randomUUID() },
-      cookies: order.cookies,
-      remoteAddress: ip,
-    });
-
   it('numbers each order’s attempts without a gap or a twin and charges each order once, with refused and good cards mixed', async () => {
     const orders = await placeOrders(8);
     const cards = ['pm_card_chargeDeclined', 'pm_card_visa', 'pm_card_chargeDeclinedInsufficientFunds', 'pm_card_mastercard'];
@@ -140,14 +113,14 @@ describe('card attempts fired at once', () => {
     const codes = new Set<number>();
     for (let wave = 0; wave < 3; wave++) {
       t.clock.advance(2 * 3_600_000);
-      const answers = await Promise.all(orders.flatMap((o, i) => cards.map((_, n) => payFrom(o, cards[(i + n + wave) % cards.length]!, `10.41.${wave}.${i + 1}`))));
+      const answers = await Promise.all(orders.flatMap((o, i) => cards.map((_, n) => payFromAddress(t.app, o, cards[(i + n + wave) % cards.length]!, `10.41.${wave}.${i + 1}`))));
       for (const a of answers) {
         expect([200, 402, 409, 429], a.body).toContain(a.statusCode);
         codes.add(a.statusCode);
       }
     }
     // Then each order once more with a good card: the unpaid ones pay now, the paid ones answer with their payment.
-    for (const o of orders) expect((await payFrom(o, 'pm_card_visa', '10.41.9.1')).statusCode).toBe(200);
+    for (const o of orders) expect((await payFromAddress(t.app, o, 'pm_card_visa', '10.41.9.1')).statusCode).toBe(200);
     expect(codes).toContain(402);
     expect(codes).toContain(409);
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@upline/db';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { accessCookies, orderPayload, payByCard, postOrder, productId, quoteWithShipping } from '../../../test/orders-helpers.js';
+import { payByCard, placeGuestOrders, productId, slowIntents } from '../../../test/orders-helpers.js';
 
 // One order, one charge: whatever the Idempotency-Keys (a retry with a new key, a second tab, a
 // double tap on a slow phone), whatever the timing, an order never holds two succeeded payments.
@@ -15,29 +14,12 @@ let product: number;
 beforeAll(async () => {
   t = await createTestApp();
   product = await productId(t.handle.db, true);
-  // A provider takes its time to answer (Stripe: hundreds of milliseconds); the test gateway
-  // answers at once unless told otherwise, which would hide every window between the calls.
-  const create = t.payments.createPaymentIntent.bind(t.payments);
-  t.payments.createPaymentIntent = async (input) => {
-    await sleep(15);
-    return create(input);
-  };
+  slowIntents(t.payments, 15);
 });
 afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function placeOrders(count: number) {
-  const spec = { lines: [{ productId: product, quantity: 1 }] };
-  const quote = await quoteWithShipping(t.app, t.handle.db, spec);
-  const placed = await Promise.all(
-    Array.from({ length: count }, () => postOrder(t.app, orderPayload(quote, spec, { email: `once-${randomUUID().slice(0, 8)}@example.com` }))),
-  );
-  return placed.map((p) => {
-    expect(p.statusCode).toBe(201);
-    return { id: (p.json() as { data: { order: { id: number } } }).data.order.id, cookies: accessCookies(p) };
-  });
-}
+const placeOrders = (count: number) => placeGuestOrders(t.app, t.handle.db, product, count, 'once');
 
 async function succeededByOrder(orderIds: number[]) {
   const rows = await t.handle.db.select().from(schema.payments).where(inArray(schema.payments.orderId, orderIds));
