@@ -2,7 +2,7 @@ import type { Transaction } from '@upline/db';
 import { applyPaymentEventToPayment } from '../payments/apply-payment-event.js';
 import type { ApplyOutcome, PaymentEvent } from '../payments/payment-events.js';
 import type { OrderRow } from './order-draft.js';
-import { syncOrderWithPayment } from './sync-order-payment.js';
+import { paidOrderRider, syncOrderWithPayment } from './sync-order-payment.js';
 
 /**
  * The orders capability's handler of provider events (webhooks, reconciliation): the payments
@@ -17,7 +17,8 @@ export async function applyOrderPaymentEvent(tx: Transaction, event: PaymentEven
 
 /** applyOrderPaymentEvent, answering the order as it left it too (undefined when the event was refused). */
 export async function applyOrderPaymentEventWithOrder(tx: Transaction, event: PaymentEvent, now: Date): Promise<{ outcome: ApplyOutcome; order?: OrderRow | null }> {
-  const outcome = await applyPaymentEventToPayment(tx, event, now);
+  // An order a success makes paid is written in the statement that moves the payment.
+  const outcome = await applyPaymentEventToPayment(tx, event, now, paidOrderRider(now));
   if (!outcome.ok) return { outcome };
-  return { outcome, order: await syncOrderWithPayment(tx, outcome.payment, now, outcome.lockedOrder) };
+  return { outcome, order: await syncOrderWithPayment(tx, outcome.payment, now, outcome.lockedOrder, outcome.rode) };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '@upline/db';
 import { queryPrepared, schema } from '@upline/db';
-import { orderLockText } from '../payments/apply-payment-event.js';
+import { orderLockText, type RideWithMove } from '../payments/apply-payment-event.js';
 import type { PaymentRow } from '../payments/payment-events.js';
 import { accrualOrderCtes, accrualOrderJson, accrueOrderCommissions, type AccrualOrderRow } from '../commissions/accrue-order-commissions.js';
 import { confirmRedemption, releaseRedemption, reserveCoupon } from '../promotions/coupon-redemptions.js';
@@ -21,20 +21,45 @@ export const isOrderPaid = (order: Pick<OrderRow, 'paymentStatus'>) => paidStatu
 /**
  * The order made paid, its status events (a JSON list), the names and quantities of its lines
  * for the confirmation, and the commission accrual's first read (the credited sponsor's tree row
- * locked FOR KEY SHARE, the plan version, the lines' BV), in one statement; the order comes back
- * as one JSON value.
+ * locked FOR KEY SHARE, the plan version, the lines' BV): common table expressions and answer
+ * columns (the order as one JSON value), run as a statement of their own or with the payment's
+ * move (`paidOrderRider`).
  */
-const paidText = `
-with u as (
+const paidCtes = `
+u as (
   update orders set payment_status = 'paid', status = $2, paid_at = $3, payment_method = $4, updated_at = $3 where id = $1 returning *
 ), e as (
   insert into order_status_events (order_id, field, from_status, to_status, note, at)
   select u.id, r.field, r.from_status, r.to_status, r.note, $3 from u cross join jsonb_populate_recordset(null::order_status_events, $5::jsonb) r
-), ${accrualOrderCtes('u')}
-select row_to_json(u) as "order",
-       coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity) order by l.position) from order_lines l where l.order_id = $1), '[]'::json) as confirmation_lines,
-       ${accrualOrderJson} as accrual
-from u`;
+), ${accrualOrderCtes('u')}`;
+const paidColumns = `
+(select row_to_json(u) from u) as "order",
+coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity) order by l.position) from order_lines l where l.order_id = $1), '[]'::json) as confirmation_lines,
+${accrualOrderJson} as accrual`;
+const paidText = `with ${paidCtes} select ${paidColumns}`;
+
+type PaidRow = { order: Record<string, unknown> | null; confirmation_lines: { name: string; quantity: number }[]; accrual: AccrualOrderRow[] };
+
+/** The paid statement's values for an order that a succeeded payment makes paid. */
+function paidOrderValues(order: OrderRow, payment: PaymentRow, now: Date): unknown[] {
+  const status = order.status === 'Pending' ? 'Processing' : order.status;
+  const events: { field: 'status' | 'payment_status'; from_status: string; to_status: string; note: string }[] = [{ field: 'payment_status', from_status: order.paymentStatus, to_status: 'paid', note: `${payment.provider} payment ${payment.providerRef ?? payment.id}` }];
+  if (status !== order.status) events.push({ field: 'status', from_status: order.status, to_status: status, note: 'paid' });
+  else if (order.status === 'Cancelled') events.push({ field: 'status', from_status: order.status, to_status: order.status, note: 'paid after cancellation: refund due' });
+  return [order.id, status, now, payment.method ?? order.paymentMethod, JSON.stringify(events)];
+}
+
+/**
+ * The paid order's writes, to run in the statement that moves its payment to succeeded (one round
+ * trip for both): only when that payment has an order, locked with it, that is not paid yet;
+ * syncOrderWithPayment then takes their answer (`rode`) instead of writing them again.
+ */
+export const paidOrderRider = (now: Date): RideWithMove => (moved, lockedOrder) => {
+  if (moved.status !== 'succeeded' || moved.orderId === null || !lockedOrder) return null;
+  const order = readOrderRow(lockedOrder);
+  if (isOrderPaid(order)) return null;
+  return { name: 'order_paid', ctes: paidCtes, columns: paidColumns, values: paidOrderValues(order, moved, now) };
+};
 
 /**
  * Brings an order in line with one of its payments, inside the caller's transaction (the one that
@@ -47,9 +72,16 @@ from u`;
  * - requires_action: the order waits for the shopper's bank;
  * - refunded: the order follows the refund.
  * Returns the order after the change, or null when the payment has no order. `lockedOrder` is the
- * order's row when the caller's transaction has locked and read it already.
+ * order's row when the caller's transaction has locked and read it already; `rode` the paid
+ * statement's answer when it ran with the payment's move (paidOrderRider).
  */
-export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow, now: Date, lockedOrder?: Record<string, unknown>): Promise<OrderRow | null> {
+export async function syncOrderWithPayment(
+  tx: Transaction,
+  payment: PaymentRow,
+  now: Date,
+  lockedOrder?: Record<string, unknown>,
+  rode?: Record<string, unknown>,
+): Promise<OrderRow | null> {
   const { orders, payments } = schema;
   if (payment.orderId === null) return null;
   // `lockedOrder`: the order as this transaction already read it under the same lock.
@@ -64,24 +96,15 @@ export async function syncOrderWithPayment(tx: Transaction, payment: PaymentRow,
 
   if (payment.status === 'succeeded') {
     if (isOrderPaid(order)) return order;
-    const status = order.status === 'Pending' ? 'Processing' : order.status;
-    const events: { field: 'status' | 'payment_status'; from_status: string; to_status: string; note: string }[] = [{ field: 'payment_status', from_status: order.paymentStatus, to_status: 'paid', note: `${payment.provider} payment ${payment.providerRef ?? payment.id}` }];
-    if (status !== order.status) events.push({ field: 'status', from_status: order.status, to_status: status, note: 'paid' });
-    else if (order.status === 'Cancelled') events.push({ field: 'status', from_status: order.status, to_status: order.status, note: 'paid after cancellation: refund due' });
-    const [row] = await queryPrepared<{ order: Record<string, unknown>; confirmation_lines: { name: string; quantity: number }[]; accrual: AccrualOrderRow[] }>(tx, 'order_paid', paidText, [
-      order.id,
-      status,
-      now,
-      payment.method ?? order.paymentMethod,
-      JSON.stringify(events),
-    ]);
-    const updated = row ? readOrderRow(row.order) : order;
+    // `rode`: the paid statement's answer when it ran with the payment's move.
+    const row = (rode as PaidRow | undefined) ?? (await queryPrepared<PaidRow>(tx, 'order_paid', paidText, paidOrderValues(order, payment, now)))[0];
+    const updated = row?.order ? readOrderRow(row.order) : order;
     if (order.couponId !== null) {
       await reserveCoupon(tx, { couponId: order.couponId, orderId: order.id, userId: order.userId, email: order.email, now });
       await confirmRedemption(tx, order.id, now);
     }
     // Commissions are owed from the moment the order is paid, in the same transaction (plan §3).
-    await accrueOrderCommissions(tx, order.id, row ? { orderRead: row.accrual } : {});
+    await accrueOrderCommissions(tx, order.id, row?.order ? { orderRead: row.accrual } : {});
     // A member's autoship starts with its first paid order, in the same transaction (decision 0010).
     await startAutoshipFromOrder(tx, updated, payment, now);
     // The shopper's confirmation goes out with the paid state, once: a paid order returns above.

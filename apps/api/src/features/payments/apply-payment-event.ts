@@ -66,6 +66,42 @@ with m as (
 )
 select row_to_json(m) as payment from m`;
 
+const moveParameters = 7;
+
+/**
+ * Writes another capability adds to the statement that moves a payment (one round trip for
+ * both): common table expressions and answer columns, with placeholders from $1 of their own
+ * (they follow the move's seven). `name` names the statement with them; the same name, the same
+ * text.
+ */
+export interface MoveRider {
+  name: string;
+  ctes: string;
+  columns: string;
+  values: readonly unknown[];
+}
+
+/** Asked with the payment as the move will leave it and its locked order: a rider, or null to move it alone. */
+export type RideWithMove = (moved: PaymentRow, lockedOrder: Record<string, unknown> | undefined) => MoveRider | null;
+
+const movedWithRiderTexts = new Map<string, string>();
+
+/** The move and a rider as one statement: the payment as one JSON value, then the rider's columns. */
+function movedWithRiderText(rider: MoveRider): string {
+  let text = movedWithRiderTexts.get(rider.name);
+  if (text === undefined) {
+    const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + moveParameters}`);
+    text = `
+with m as (
+  update payments set provider_ref = $2, status = $3, refunded_minor = $4, failure_code = $5, failure_message = $6, updated_at = $7
+  where id = $1 returning *
+), ${shift(rider.ctes)}
+select (select row_to_json(m) from m) as payment, ${shift(rider.columns)}`;
+    movedWithRiderTexts.set(rider.name, text);
+  }
+  return text;
+}
+
 /** The payment locked, and with `withOrder` its order locked after it (undefined when it has none). */
 async function lockPayment(tx: Transaction, event: PaymentEvent, withOrder: boolean): Promise<{ payment: PaymentRow; order: Record<string, unknown> | undefined } | undefined> {
   const [row] = await queryPrepared<{ payment: Record<string, unknown>; order: Record<string, unknown> | null }>(tx, 'payment_lock', lockText, [
@@ -80,8 +116,10 @@ async function lockPayment(tx: Transaction, event: PaymentEvent, withOrder: bool
 /**
  * The default handler: checks the event against the payment (and its order) and moves the
  * payments row forward. Amount or currency that differ from ours are refused, never applied.
+ * `ride`: another handler's writes that run with the move (the order made paid), answered in
+ * the outcome's `rode`.
  */
-export async function applyPaymentEventToPayment(tx: Transaction, event: PaymentEvent, now: Date): Promise<ApplyOutcome> {
+export async function applyPaymentEventToPayment(tx: Transaction, event: PaymentEvent, now: Date, ride?: RideWithMove): Promise<ApplyOutcome> {
   // A success moves the order too: it is locked with the payment, and the order's handler reads it from here.
   const locked = await lockPayment(tx, event, event.kind === 'succeeded');
   if (!locked) return { ok: false, reason: 'unknown_payment' };
@@ -107,14 +145,14 @@ export async function applyPaymentEventToPayment(tx: Transaction, event: Payment
     next?.status === 'failed' ? { failureCode: event.failureCode ?? 'failed', failureMessage: event.failureMessage ?? null }
     : next?.status === 'succeeded' ? { failureCode: null, failureMessage: null }
     : { failureCode: payment.failureCode, failureMessage: payment.failureMessage };
-  const [updated] = await queryPrepared<{ payment: Record<string, unknown> }>(tx, 'payment_moved', movedText, [
-    payment.id,
-    event.providerRef,
-    moved.status,
-    moved.refundedMinor,
-    failure.failureCode,
-    failure.failureMessage,
-    now,
-  ]);
+  const values = [payment.id, event.providerRef, moved.status, moved.refundedMinor, failure.failureCode, failure.failureMessage, now];
+  const rider = ride?.({ ...payment, providerRef: event.providerRef, status: moved.status, refundedMinor: moved.refundedMinor, ...failure, updatedAt: now }, lockedOrder) ?? null;
+  if (rider) {
+    const [row] = await queryPrepared<{ payment: Record<string, unknown> | null }>(tx, `payment_moved+${rider.name}`, movedWithRiderText(rider), [...values, ...rider.values]);
+    // The row is locked by this transaction: it cannot have gone.
+    if (!row?.payment) throw new Error(`payment ${payment.id} was not moved`);
+    return { ok: true, isChanged: true, payment: readPaymentRow(row.payment), rode: row, ...withOrder };
+  }
+  const [updated] = await queryPrepared<{ payment: Record<string, unknown> }>(tx, 'payment_moved', movedText, values);
   return { ok: true, isChanged: true, payment: updated ? readPaymentRow(updated.payment) : payment, ...withOrder };
 }

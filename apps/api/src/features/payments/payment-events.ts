@@ -45,6 +45,8 @@ export type ApplyOutcome =
        * against its order's total), so that the order's handler does not read and lock it again.
        */
       lockedOrder?: Record<string, unknown>;
+      /** The answer of the writes that rode with the payment's move (RideWithMove), when they did. */
+      rode?: Record<string, unknown>;
     }
   | { ok: false; reason: ApplyRejection; payment?: PaymentRow };
 
