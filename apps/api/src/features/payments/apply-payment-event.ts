@@ -58,13 +58,15 @@ select row_to_json(p) as payment, (select row_to_json(o) from o where o.id = p.o
 /** An order row, locked for the change of its payment state (the same text wherever it is locked so, one prepared statement). */
 export const orderLockText = 'select * from orders where id = $1 for no key update';
 
-/** The payment moved, answered as one JSON value (the table's row reader reads it). */
-const movedText = `
-with m as (
+/** The payment's move, with its seven parameters. */
+const moveCte = `
+m as (
   update payments set provider_ref = $2, status = $3, refunded_minor = $4, failure_code = $5, failure_message = $6, updated_at = $7
   where id = $1 returning *
-)
-select row_to_json(m) as payment from m`;
+)`;
+
+/** The payment moved, answered as one JSON value (the table's row reader reads it). */
+const movedText = `with ${moveCte} select row_to_json(m) as payment from m`;
 
 const moveParameters = 7;
 
@@ -91,11 +93,7 @@ function movedWithRiderText(rider: MoveRider): string {
   let text = movedWithRiderTexts.get(rider.name);
   if (text === undefined) {
     const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + moveParameters}`);
-    text = `
-with m as (
-  update payments set provider_ref = $2, status = $3, refunded_minor = $4, failure_code = $5, failure_message = $6, updated_at = $7
-  where id = $1 returning *
-), ${shift(rider.ctes)}
+    text = `with ${moveCte}, ${shift(rider.ctes)}
 select (select row_to_json(m) from m) as payment, ${shift(rider.columns)}`;
     movedWithRiderTexts.set(rider.name, text);
   }
