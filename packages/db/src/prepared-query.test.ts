@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './database.js';
-import { queryPrepared } from './prepared-query.js';
+import { queryPrepared, shiftPlaceholders } from './prepared-query.js';
 import { createEmptyTestDatabase } from './testing.js';
 
 describe('queryPrepared', () => {
@@ -49,5 +49,12 @@ describe('queryPrepared', () => {
       await queryPrepared(tx, 'prepared_query_test_write', 'insert into prepared_query_test_rows values ($1, $2)', [3, 'kept']);
     });
     expect(await queryPrepared<{ id: number }>(handle.db, 'prepared_query_test_count', 'select id from prepared_query_test_rows order by id', [])).toEqual([{ id: 3 }]);
+  });
+});
+
+describe('shiftPlaceholders', () => {
+  it('numbers every placeholder after the given count, two-digit ones and repeats included', () => {
+    expect(shiftPlaceholders('select $1, $2::int, $1 || $10', 7)).toBe('select $8, $9::int, $8 || $17');
+    expect(shiftPlaceholders('select 1', 7)).toBe('select 1');
   });
 });

@@ -30,3 +30,12 @@ export async function queryPrepared<Row>(handle: Database | Transaction, name: s
   if (client instanceof pg.Client) return (await client.query({ name, text, values: [...values] })).rows as Row[];
   return (await client.query<Row>(text, [...values])).rows;
 }
+
+/**
+ * `text` with its placeholders $1, $2… numbered from `by` + 1, to run after another statement's
+ * `by` parameters in one statement (a read with a claim, writes with a move). For the shop's own
+ * statement texts, which hold no `$` in a literal.
+ */
+export function shiftPlaceholders(text: string, by: number): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { queryPrepared, schema, type Transaction } from '@upline/db';
+import { queryPrepared, schema, shiftPlaceholders, type Transaction } from '@upline/db';
 import { IDEMPOTENCY_HEADER, orderMessages } from '@upline/contract/orders';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
@@ -79,7 +79,7 @@ const claimWithReadTexts = new Map<string, string>();
 function claimWithReadText(read: ReadWithClaim): string {
   let text = claimWithReadTexts.get(read.name);
   if (text === undefined) {
-    const shifted = read.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + claimParameters}`);
+    const shifted = shiftPlaceholders(read.text, claimParameters);
     text = `with claim as (${claimText})
 select c.n as idempotency_claimed, r.* from (select count(*)::int as n from claim) c left join (${shifted}) r on true`;
     claimWithReadTexts.set(read.name, text);

@@ -1,5 +1,5 @@
 import type { Transaction } from '@upline/db';
-import { queryPrepared } from '@upline/db';
+import { queryPrepared, shiftPlaceholders } from '@upline/db';
 import type { ApplyOutcome, PaymentEvent, PaymentRow, PaymentRowStatus } from './payment-events.js';
 import { readPaymentRow } from './read-payment-row.js';
 
@@ -92,9 +92,8 @@ const movedWithRiderTexts = new Map<string, string>();
 function movedWithRiderText(rider: MoveRider): string {
   let text = movedWithRiderTexts.get(rider.name);
   if (text === undefined) {
-    const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + moveParameters}`);
-    text = `with ${moveCte}, ${shift(rider.ctes)}
-select (select row_to_json(m) from m) as payment, ${shift(rider.columns)}`;
+    text = `with ${moveCte}, ${shiftPlaceholders(rider.ctes, moveParameters)}
+select (select row_to_json(m) from m) as payment, ${shiftPlaceholders(rider.columns, moveParameters)}`;
     movedWithRiderTexts.set(rider.name, text);
   }
   return text;
