@@ -78,6 +78,8 @@ export interface CardPaymentFacts {
   reference: PricingReference;
   /** Refused cards of the last hour: this card's, and this client address's. */
   refused: { card: number; address: number };
+  /** The card, address and hour they were read for. */
+  scope: CardAttemptScope;
 }
 
 type PaymentFactsRow = { order: Record<string, unknown> | null; payments: Record<string, unknown>[]; pricing_version: unknown; card: unknown; address: unknown };
@@ -102,6 +104,7 @@ export async function cardPaymentFacts(deps: Pick<AppDeps, 'db'>, orderId: numbe
     payments: (row?.payments ?? []).map(readPaymentRow),
     reference: pricingReferenceAt(deps.db, row?.pricing_version),
     refused: { card: Number(row?.card ?? 0), address: Number(row?.address ?? 0) },
+    scope,
   };
 }
 
@@ -276,7 +279,7 @@ export interface PayByCardOptions {
   paymentReference?: string | undefined;
   /** The shopper's address, counted by the card-testing limits. */
   clientIp?: string | null;
-  /** The order's payment facts when the caller has read them (cardPaymentFacts, with this card and client address). */
+  /** The order's payment facts when the caller has read them (cardPaymentFacts, for this card; their scope is used). */
   facts?: CardPaymentFacts;
   /**
    * Runs inside the transaction that applies the provider's answer when it pays the order, with
@@ -292,7 +295,8 @@ export async function payOrderByCard(deps: Deps, order: OrderRow, paymentMethodI
     if (!payment.ok) return payment;
     return answerFor(deps, order, await resumeCardPayment(deps, order, payment.value));
   }
-  const scope = cardAttemptScope(deps, paymentMethodId, clientIp);
+  // The facts the caller read name the card, the address and the hour they count refusals for.
+  const scope = facts?.scope ?? cardAttemptScope(deps, paymentMethodId, clientIp);
   // One read of the order's payments (the pricing version, the refused cards) answers the questions below when nothing is waiting.
   const known = facts ?? (await cardPaymentFacts(deps, order.id, scope));
   const waiting = isOrderPaid(order) ? null : waitingCardPaymentOf(deps, known.payments);

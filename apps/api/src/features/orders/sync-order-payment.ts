@@ -49,6 +49,18 @@ function paidOrderValues(order: OrderRow, payment: PaymentRow, now: Date): unkno
   return [order.id, status, now, payment.method ?? order.paymentMethod, JSON.stringify(events)];
 }
 
+const lockedOrderRows = new WeakMap<Record<string, unknown>, OrderRow>();
+
+/** The order as the payment's lock read it, decoded once per row (the rider and the sync both need it). */
+function lockedOrderRow(locked: Record<string, unknown>): OrderRow {
+  let row = lockedOrderRows.get(locked);
+  if (row === undefined) {
+    row = readOrderRow(locked);
+    lockedOrderRows.set(locked, row);
+  }
+  return row;
+}
+
 /**
  * The paid order's writes, to run in the statement that moves its payment to succeeded (one round
  * trip for both): only when that payment has an order, locked with it, that is not paid yet;
@@ -56,7 +68,7 @@ function paidOrderValues(order: OrderRow, payment: PaymentRow, now: Date): unkno
  */
 export const paidOrderRider = (now: Date): RideWithMove => (moved, lockedOrder) => {
   if (moved.status !== 'succeeded' || moved.orderId === null || !lockedOrder) return null;
-  const order = readOrderRow(lockedOrder);
+  const order = lockedOrderRow(lockedOrder);
   if (isOrderPaid(order)) return null;
   return { name: 'order_paid', ctes: paidCtes, columns: paidColumns, values: paidOrderValues(order, moved, now) };
 };
@@ -87,7 +99,7 @@ export async function syncOrderWithPayment(
   // `lockedOrder`: the order as this transaction already read it under the same lock.
   const locked = lockedOrder ?? (await queryPrepared<Record<string, unknown>>(tx, 'order_lock', orderLockText, [payment.orderId]))[0];
   if (!locked) return null;
-  const order = readOrderRow(locked);
+  const order = lockedOrderRow(locked);
   const event = (field: 'status' | 'payment_status', from: string | null, to: string, note: string) => recordStatusEvent(tx, { orderId: order.id, field, from, to, note, now });
   const update = async (values: Partial<typeof orders.$inferInsert>) => {
     const [updated] = await tx.update(orders).set({ ...values, updatedAt: now }).where(eq(orders.id, order.id)).returning();
